@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { listingAction } from '~/features/gallery/index.server';
+import { ecsloadAction } from '~/features/listing/index.server';
+import { menuItemsRoute } from '~/features/menu/index.server';
+import { findWidgetSettings, getSiteSettings, templateContentRoute } from '~/features/site/index.server';
+import { createNonce } from '~/wire/nonce.server';
+import { type ActionDef, defineAction, REST_NONCE_ACTION, type RestRouteDef } from '~/wire/registry.server';
+
+/** Call 13: a fresh REST nonce as plain text (what apiFetch asks for after rest_cookie_invalid_nonce). */
+const restNonce = defineAction({
+  name: 'rest-nonce',
+  nonce: false,
+  input: z.object({}).loose(),
+  async handle(_input, ctx) {
+    return new Response(createNonce(ctx.nonceSecret, ctx.subject, REST_NONCE_ACTION), {
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  },
+});
+
+/** Every admin-ajax action of the site, by name (spec section 7 of both documents). */
+export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
+  [
+    restNonce,
+    ecsloadAction(findWidgetSettings, async (db) => (await getSiteSettings(db)).postsPerPage),
+    listingAction(findWidgetSettings),
+  ].map((a) => [a.name, a as unknown as ActionDef]),
+);
+
+/** Every REST route below /wp-json/. */
+export const restRoutes: ReadonlyMap<string, RestRouteDef> = new Map(
+  [
+    menuItemsRoute('jet-menu-api/v2/get-menu-items'),
+    menuItemsRoute('jet-menu-api/v1/get-menu-items'),
+    templateContentRoute('jet-menu-api/v2/get-elementor-template-content'),
+    templateContentRoute('jet-menu-api/v2/get-blocks-template-content'),
+    templateContentRoute('jet-menu-api/v1/elementor-template'),
+    templateContentRoute('jet-blocks-api/v1/elementor-template'),
+    templateContentRoute('jet-tabs-api/v1/elementor-template'),
+    templateContentRoute('jet-elements-api/v1/elementor-template'),
+  ].map((r) => [r.path, r as unknown as RestRouteDef]),
+);

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Connection {
+  db: Db;
+  dialect: Dialect;
+  /** Where the data lives: the SQLite file, or the PostgreSQL URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** Default embedded database file (DESIGN.md: data/site.db, WAL). */
+export const DEFAULT_SQLITE_FILE = 'data/site.db';
+
+/**
+ * Opens the site database: PostgreSQL when the URL says postgres://, otherwise a SQLite file
+ * (a path, or file:path). One function so that the app, seeds, tests and bench agree.
+ */
+export function connect(url: string | undefined = process.env.DATABASE_URL): Connection {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    // Numeric and bigint columns come back as JS numbers, like SQLite's.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', location: url.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
+  }
+  const file = url ? url.replace(/^file:/, '') : DEFAULT_SQLITE_FILE;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}

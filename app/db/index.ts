@@ -1,0 +1,2 @@
+export type { Connection, Db, Dialect } from './connection.server';
+export * from './schema';

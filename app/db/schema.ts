@@ -1,0 +1,126 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Post types the site stores (spec 000 §1: post, page, e-landing-page, galeri, templates). */
+export const POST_TYPES = ['post', 'page', 'e-landing-page', 'galeri', 'template'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const POST_STATUSES = ['publish', 'draft', 'private'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const ROLES = ['administrator', 'editor', 'author', 'subscriber'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface PostTable {
+  id: Generated<number>;
+  type: string;
+  status: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitized-on-render HTML body (posts) */
+  content: string;
+  /** Element tree as JSON text (pages, templates); null for plain posts */
+  tree: string | null;
+  parent_id: number | null;
+  author_id: number | null;
+  featured_media_id: number | null;
+  /** ISO-8601 UTC text, e.g. 2025-08-14T07:00:00.000Z; sorts as text on both dialects */
+  published_at: string;
+  modified_at: string;
+  menu_order: number;
+}
+
+export interface TermTable {
+  id: Generated<number>;
+  taxonomy: string;
+  slug: string;
+  name: string;
+  description: string;
+  parent_id: number | null;
+}
+
+export interface PostTermTable {
+  post_id: number;
+  term_id: number;
+}
+
+/** Typed meta: exactly one of the value columns is set; indexed per key for filtering. */
+export interface PostMetaTable {
+  id: Generated<number>;
+  post_id: number;
+  meta_key: string;
+  value_text: string | null;
+  value_number: number | null;
+  value_date: string | null;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  /** Path below the uploads folder, without width and extension: 2025/08/upacara */
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** JSON text: [{ width, height, formats: ['webp','jpg'] }] */
+  sizes: string;
+  created_at: string;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  location: string | null;
+}
+
+export interface MenuItemTable {
+  id: Generated<number>;
+  menu_id: number;
+  parent_id: number | null;
+  position: number;
+  title: string;
+  url: string;
+  target: string | null;
+  icon: string | null;
+  badge: string | null;
+  description: string | null;
+  mega_template_id: number | null;
+  classes: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  login: string;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role: string;
+}
+
+export interface OptionTable {
+  name: string;
+  /** JSON text */
+  value: string;
+}
+
+export interface Database {
+  post: PostTable;
+  term: TermTable;
+  post_term: PostTermTable;
+  post_meta: PostMetaTable;
+  media: MediaTable;
+  menu: MenuTable;
+  menu_item: MenuItemTable;
+  app_user: UserTable;
+  user_role: UserRoleTable;
+  site_option: OptionTable;
+}
+
+export type Post = Selectable<PostTable>;
+export type NewPost = Insertable<PostTable>;
+export type Term = Selectable<TermTable>;
+export type Media = Selectable<MediaTable>;
+export type MenuItem = Selectable<MenuItemTable>;

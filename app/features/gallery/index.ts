@@ -1,0 +1,2 @@
+export type { ListingGridSettings } from './settings';
+export { ListingGrid, type ListingGridProps } from './ui/listing-grid';

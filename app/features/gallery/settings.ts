@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Settings of the listing grid (`jet-listing-grid`), spec 001 §3 "Listing settings". */
+export const listingGridSettings = z.object({
+  postType: z.literal('galeri').or(z.literal('post')).default('galeri'),
+  postsNum: z.number().int().min(1).max(48).default(6),
+  /** 0: no cap. spec 001 §2: the gallery shows at most 9 items. */
+  maxPostsNum: z.number().int().min(0).max(1000).default(9),
+  columns: z.number().int().min(1).max(6).default(3),
+  columnsTablet: z.number().int().min(1).max(6).default(3),
+  columnsMobile: z.number().int().min(1).max(4).default(2),
+  notFoundMessage: z.string().max(300).default('Galeri belum ada'),
+  isMasonry: z.boolean().default(true),
+  useLoadMore: z.boolean().default(true),
+  loadMoreType: z.enum(['click', 'scroll']).default('click'),
+  loadMoreText: z.string().max(100).default('Muat lebih banyak'),
+  /** Only items in this activity category (term slug of `kategori-galeri`). */
+  category: z.string().max(200).optional(),
+});
+export type ListingGridSettings = z.infer<typeof listingGridSettings>;

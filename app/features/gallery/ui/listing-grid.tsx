@@ -1,0 +1,108 @@
+import { useCallback, useRef } from 'react';
+import type { PostSummary } from '~/features/listing';
+import { useLoadMore, useWhenVisible } from '~/lib/use-load-more';
+import { announceContent, postAjax } from '~/lib/wire-client';
+import type { ListingGridSettings } from '../settings';
+import { GalleryCard } from './gallery-card';
+
+export interface ListingGridProps {
+  settings: ListingGridSettings;
+  items: PostSummary[];
+  page: number;
+  pages: number;
+  postId: number;
+  elementId: string;
+  basePath: string;
+}
+
+/**
+ * The listing grid of the gallery (spec 001 §2-3): masonry columns (3 desktop, 2 mobile), load more
+ * by click (call 7 `listing_load_more`), not-found text. Without JavaScript the button is a link to
+ * the next page.
+ */
+export function ListingGrid({ settings, items, page, pages, postId, elementId, basePath }: ListingGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const fetchPage = useCallback(
+    async (next: number, signal: AbortSignal) => {
+      const res = await postAjax(
+        'jet_engine_ajax',
+        {
+          handler: 'listing_load_more',
+          query: { post_type: settings.postType, posts_per_page: settings.postsNum },
+          widget_settings: { lisitng_id: elementId, posts_num: settings.postsNum, max_posts_num: settings.maxPostsNum },
+          page_settings: { post_id: postId, element_id: elementId, page: next },
+          listing_type: 'elementor',
+          isEditMode: false,
+        },
+        { signal },
+      );
+      if (!res.ok) return '';
+      const body = (await res.json()) as { success?: boolean; data?: { html?: string } };
+      return body.success ? (body.data?.html ?? '') : '';
+    },
+    [settings.postType, settings.postsNum, settings.maxPostsNum, postId, elementId],
+  );
+  const onLoaded = useCallback(() => {
+    const last = gridRef.current?.lastElementChild;
+    if (last) announceContent(last);
+  }, []);
+  const { chunks, current, loading, ended, loadNext } = useLoadMore({ page, pages, fetchPage, onLoaded });
+  useWhenVisible(buttonRef, settings.loadMoreType === 'scroll' && !ended, () => void loadNext());
+
+  if (items.length === 0) {
+    return <p className="jet-listing-not-found">{settings.notFoundMessage}</p>;
+  }
+  const classes = [
+    'jet-listing-grid__items',
+    `grid-col-desk-${settings.columns}`,
+    `grid-col-tablet-${settings.columnsTablet}`,
+    `grid-col-mobile-${settings.columnsMobile}`,
+    settings.isMasonry ? 'jet-listing-grid--masonry' : '',
+  ];
+  return (
+    <div className="jet-listing-grid jet-listing">
+      <div
+        ref={gridRef}
+        className={classes.join(' ')}
+        data-page={current}
+        data-pages={pages}
+        style={
+          {
+            '--cols': settings.columns,
+            '--cols-tablet': settings.columnsTablet,
+            '--cols-mobile': settings.columnsMobile,
+          } as React.CSSProperties
+        }
+      >
+        {items.map((item) => (
+          <GalleryCard key={item.id} item={item} />
+        ))}
+        {chunks.map((html, i) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered cards from our own listing handler
+          <div key={i} className="listing-chunk" dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {chunks.length > 0 ? `Halaman ${current} dimuat` : ''}
+      </p>
+      {settings.useLoadMore && !ended ? (
+        <div className="jet-listing-grid__loadmore-wrap">
+          <a
+            ref={buttonRef}
+            className="jet-listing-grid__loadmore button"
+            href={`${basePath}page/${current + 1}/`}
+            aria-busy={loading}
+            data-loading={loading || undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              void loadNext();
+            }}
+          >
+            {settings.loadMoreText}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

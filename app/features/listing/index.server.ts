@@ -1,0 +1,3 @@
+export { listPosts, summarize, type PostPage, type PostQuery } from './listing.server';
+export { postsListSettings } from './settings';
+export { ecsloadAction, loadPostsList } from './posts-widget.server';

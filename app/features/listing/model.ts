@@ -1,0 +1,58 @@
+import type { MediaView } from '~/features/media';
+
+/** Post types a listing may query (spec 000 §1: the post query covers post, page and e-landing-page). */
+export const LISTABLE_TYPES = ['post', 'page', 'e-landing-page', 'galeri'] as const;
+
+/** A post as lists show it. */
+export interface PostSummary {
+  id: number;
+  type: string;
+  slug: string;
+  url: string;
+  title: string;
+  excerpt: string;
+  publishedAt: string;
+  categories: Array<{ name: string; slug: string }>;
+  image: MediaView | null;
+}
+
+/** Public address of a post: gallery items live under /galeri/, everything else at the root. */
+export function postUrl(type: string, slug: string): string {
+  return type === 'galeri' ? `/galeri/${slug}/` : `/${slug}/`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
+
+/** `2025-08-14T07:00:00.000Z` → `14 Agustus 2025` (the school's time zone). */
+export function formatPostDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}
+
+/** The Ele Custom Skin grid's `data-settings` (original-wire.md §8). */
+export interface EcsSettings {
+  current_page: number;
+  max_num_pages: number;
+  load_method: 'loadmore' | 'lazyload';
+  widget_id: string;
+  post_id: number;
+  theme_id: number;
+  change_url: boolean;
+  reinit_js: boolean;
+}
+
+/** The main-query vars the list sends back as `query` (a whitelist; see ecsload). */
+export interface EcsQuery {
+  post_type: string[];
+  posts_per_page: number;
+  category_name?: string;
+  tag?: string;
+  s?: string;
+}
+
+/** Where the next page of a list goes in the address bar (spec 000 §2: `{path}/page/{n}/`). */
+export function nextPageUrl(pathname: string, search: string, page: number): string {
+  const base = pathname.replace(/page\/\d+\/?$/, '');
+  const withSlash = base.endsWith('/') ? base : `${base}/`;
+  return `${page <= 1 ? withSlash : `${withSlash}page/${page}/`}${search}`;
+}

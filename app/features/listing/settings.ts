@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { LISTABLE_TYPES } from './model';
+
+/** Settings of the load-more posts list widget (`posts`, Ele Custom Skin in the original). */
+export const postsListSettings = z.object({
+  postTypes: z.array(z.enum(LISTABLE_TYPES)).min(1).default(['post']),
+  /** Limit to one category or tag (term slug). */
+  category: z.string().max(200).optional(),
+  tag: z.string().max(200).optional(),
+  perPage: z.number().int().min(1).max(50).default(10),
+  columns: z.number().int().min(1).max(4).default(3),
+  showExcerpt: z.boolean().default(true),
+  /** spec 000 §3: load_method loadmore | lazyload */
+  loadMethod: z.enum(['loadmore', 'lazyload']).default('loadmore'),
+  text: z.string().max(100).default('Muat lebih banyak'),
+  loadingText: z.string().max(100).default('Memuat…'),
+  changeUrl: z.boolean().default(true),
+  reinitJs: z.boolean().default(true),
+  /** The list follows the page's /page/{n}/ path (the page's main query). */
+  usePagePath: z.boolean().default(true),
+});
+export type PostsListSettings = z.infer<typeof postsListSettings>;

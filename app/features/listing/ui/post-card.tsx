@@ -1,0 +1,29 @@
+import { Picture } from '~/features/media';
+import { formatPostDate, type PostSummary } from '../model';
+
+/** One post in a list: image, category, title, date and excerpt. */
+export function PostCard({ post, showExcerpt = true }: { post: PostSummary; showExcerpt?: boolean }) {
+  return (
+    <article className="post-card ecs-post-loop">
+      {post.image ? (
+        <a href={post.url} className="post-card__image" tabIndex={-1} aria-hidden="true">
+          <Picture media={post.image} sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px" />
+        </a>
+      ) : null}
+      <div className="post-card__body">
+        {post.categories[0] ? (
+          <a className="post-card__category" href={`/category/${post.categories[0].slug}/`}>
+            {post.categories[0].name}
+          </a>
+        ) : null}
+        <h3 className="post-card__title">
+          <a href={post.url}>{post.title}</a>
+        </h3>
+        <time className="post-card__date" dateTime={post.publishedAt}>
+          {formatPostDate(post.publishedAt)}
+        </time>
+        {showExcerpt && post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

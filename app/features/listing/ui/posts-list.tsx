@@ -1,0 +1,91 @@
+import { useCallback, useRef } from 'react';
+import { useLoadMore, useWhenVisible, pushAddress } from '~/lib/use-load-more';
+import { announceContent, postAjax } from '~/lib/wire-client';
+import { type EcsQuery, type EcsSettings, nextPageUrl, type PostSummary } from '../model';
+import type { PostsListSettings } from '../settings';
+import { PostCard } from './post-card';
+
+export interface PostsListProps {
+  settings: PostsListSettings;
+  items: PostSummary[];
+  page: number;
+  pages: number;
+  query: EcsQuery;
+  ecs: EcsSettings;
+  /** Path of the list's first page, e.g. /berita/ */
+  basePath: string;
+  /** The page's query string (kept on paging links, e.g. ?s=lomba) */
+  search: string;
+}
+
+/**
+ * The load-more posts list (spec 000 §3-4, call 1 `ecsload`). Server-rendered; without JavaScript
+ * the button is a link to the next page.
+ */
+export function PostsList({ settings, items, page, pages, query, ecs, basePath, search }: PostsListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const fetchPage = useCallback(
+    async (next: number, signal: AbortSignal) => {
+      const res = await postAjax(
+        'ecsload',
+        {
+          query: JSON.stringify(query),
+          ecs_ajax_settings: JSON.stringify({ ...ecs, current_page: next - 1 }),
+        },
+        { signal },
+      );
+      return res.ok ? res.text() : '';
+    },
+    [query, ecs],
+  );
+  const onLoaded = useCallback(
+    (next: number) => {
+      if (settings.changeUrl) pushAddress(nextPageUrl(basePath, window.location.search, next));
+      const list = listRef.current;
+      if (settings.reinitJs && list?.lastElementChild) announceContent(list.lastElementChild);
+    },
+    [settings.changeUrl, settings.reinitJs, basePath],
+  );
+  const { chunks, current, loading, ended, loadNext } = useLoadMore({ page, pages, fetchPage, onLoaded });
+  useWhenVisible(buttonRef, settings.loadMethod === 'lazyload' && !ended, () => void loadNext());
+
+  if (items.length === 0) return <p className="posts-empty">Belum ada berita.</p>;
+  return (
+    <div className="ecs-posts-widget">
+      <div
+        ref={listRef}
+        className={`ecs-posts posts-grid cols-${settings.columns}`}
+        data-settings={JSON.stringify({ ...ecs, current_page: current })}
+      >
+        {items.map((p) => (
+          <PostCard key={p.id} post={p} showExcerpt={settings.showExcerpt} />
+        ))}
+        {chunks.map((html, i) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered cards from our own ecsload handler
+          <div key={i} className="ecs-chunk" dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {chunks.length > 0 ? `Halaman ${current} dimuat` : ''}
+      </p>
+      {ended ? null : (
+        <nav className="ecs-load-more" aria-label="Berita lainnya">
+          <a
+            ref={buttonRef}
+            className="ecs-load-more-button button"
+            href={nextPageUrl(basePath, search, current + 1)}
+            aria-busy={loading}
+            data-loading={loading || undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              void loadNext();
+            }}
+          >
+            {loading ? settings.loadingText : settings.text}
+          </a>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { navMenuSettings } from './settings';
+export { getMenu, menuItemsRoute } from './menu.server';

@@ -1,0 +1,2 @@
+export { buildMenuTree, isCurrentUrl, type MenuNode } from './model';
+export { MainMenu, NavMenu } from './ui/main-menu';

@@ -1,0 +1,67 @@
+import { useLocation } from 'react-router';
+import { isCurrentUrl, type MenuNode } from '../model';
+
+/**
+ * The header's main menu, server-rendered (issue 2 §7): links with submenus that open on hover and
+ * on keyboard focus (CSS :hover / :focus-within), the current page marked. The full desktop and
+ * mobile behaviours come later.
+ */
+export function MainMenu({ items, label = 'Menu utama' }: { items: MenuNode[]; label?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className="main-menu" aria-label={label}>
+      <ul className="main-menu__list">
+        {items.map((item) => (
+          <MenuEntry key={item.id} item={item} pathname={pathname} depth={0} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuEntry({ item, pathname, depth }: { item: MenuNode; pathname: string; depth: number }) {
+  const current = isCurrentUrl(item.url, pathname);
+  const hasChildren = item.children.length > 0;
+  return (
+    <li
+      className={`menu-item${hasChildren ? ' menu-item-has-children' : ''}${current ? ' current-menu-item' : ''} ${item.classes.join(' ')}`}
+    >
+      <a href={item.url} aria-current={current ? 'page' : undefined} target={item.target ?? undefined}>
+        {item.name}
+        {item.badgeText ? <span className="menu-badge">{item.badgeText}</span> : null}
+        {hasChildren ? <span className="menu-arrow" aria-hidden="true" /> : null}
+      </a>
+      {hasChildren ? (
+        <ul className={`sub-menu depth-${depth + 1}`}>
+          {item.children.map((child) => (
+            <MenuEntry key={child.id} item={child} pathname={pathname} depth={depth + 1} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** A plain list of a menu's links (the `nav-menu` widget, e.g. in the footer). */
+export function NavMenu({ items, label, layout }: { items: MenuNode[]; label?: string; layout: 'horizontal' | 'vertical' }) {
+  return (
+    <nav className={`nav-menu nav-menu--${layout}`} aria-label={label ?? 'Menu'}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={item.url}>{item.name}</a>
+            {item.children.length > 0 ? (
+              <ul>
+                {item.children.map((c) => (
+                  <li key={c.id}>
+                    <a href={c.url}>{c.name}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { postMatches } from './search.server';

@@ -1,0 +1,1 @@
+export { robotsTxt, rssFeed, sitemapXml } from './seo.server';

@@ -1,0 +1,1 @@
+export { type Seo, seoMeta, xmlEscape } from './model';

@@ -1,0 +1,82 @@
+/** One node of a stored page tree (DESIGN.md "Pages are content, not code"). */
+export interface Element {
+  id: string;
+  type: 'section' | 'column' | 'widget';
+  widget?: string;
+  settings: Record<string, unknown>;
+  children: Element[];
+}
+
+/** A readable error for a bad stored tree: the element id and the setting (STYLE.md). */
+export class TreeError extends Error {
+  constructor(
+    readonly elementId: string,
+    readonly detail: string,
+  ) {
+    super(`element ${elementId}: ${detail}`);
+  }
+}
+
+/** Walks a tree depth-first. */
+export function* walkTree(tree: Element[]): Generator<Element> {
+  for (const el of tree) {
+    yield el;
+    yield* walkTree(el.children);
+  }
+}
+
+/** The page settings object of spec 000 §3, given to the original-style clients as a global. */
+export interface PageSettingsObject {
+  version: string;
+  ajaxurl: string;
+  isMobile: boolean;
+  restUrls: { templateContent: string; blocksTemplateContent: string; menuItems: string };
+  /** Empty on cached pages: the client fetches one with `action=rest-nonce` (call 13). */
+  restNonce: string;
+  devMode: boolean;
+  wpmlLanguageCode: string | false;
+  menuSettings: { menuId: number | null; mobileMenuId: number | null; menuLayout: string; menuPosition: string };
+}
+
+export function pageSettingsObject(opts: {
+  version: string;
+  devMode: boolean;
+  language: string;
+  menuId: number | null;
+}): PageSettingsObject {
+  return {
+    version: opts.version,
+    ajaxurl: '/wp-admin/admin-ajax.php',
+    // Decided in the browser (matchMedia): a user-agent guess would be cached wrong (original-wire.md §9.6).
+    isMobile: false,
+    restUrls: {
+      templateContent: '/wp-json/jet-menu-api/v2/get-elementor-template-content',
+      blocksTemplateContent: '/wp-json/jet-menu-api/v2/get-blocks-template-content',
+      menuItems: '/wp-json/jet-menu-api/v2/get-menu-items',
+    },
+    restNonce: '',
+    devMode: opts.devMode,
+    wpmlLanguageCode: opts.language || false,
+    menuSettings: { menuId: opts.menuId, mobileMenuId: opts.menuId, menuLayout: 'slide-out', menuPosition: 'right' },
+  };
+}
+
+/** JSON safe to place inside an inline <script> (no `</script>` or `<!--` can close it). */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Where a smooth anchor scroll ends: the target's top less the admin bar and any sticky header. */
+export function anchorScrollTop(targetTop: number, scrollY: number, offset: number): number {
+  return Math.max(0, Math.round(targetTop + scrollY - offset));
+}
+
+/** Ease-in-out position between `from` and `to` at time fraction t ∈ [0, 1]. */
+export function easeInOut(from: number, to: number, t: number): number {
+  const k = Math.min(1, Math.max(0, t));
+  const eased = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
+  return from + (to - from) * eased;
+}
+
+/** spec 000 §2: anchor scroll duration. */
+export const ANCHOR_SCROLL_MS = 500;

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { ANCHOR_SCROLL_MS, anchorScrollTop, easeInOut } from '../model';
+
+/** Height hidden under the admin bar and the sticky header at this moment. */
+function stickyOffset(): number {
+  const bar = document.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
+  let sticky = 0;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-sticky], .elementor-sticky')) {
+    if (getComputedStyle(el).position === 'sticky' || getComputedStyle(el).position === 'fixed') {
+      sticky += el.getBoundingClientRect().height;
+    }
+  }
+  return bar + sticky;
+}
+
+function scrollToElement(target: Element) {
+  const from = window.scrollY;
+  const to = anchorScrollTop(target.getBoundingClientRect().top, from, stickyOffset());
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reduce) {
+    window.scrollTo(0, to);
+    return;
+  }
+  const start = performance.now();
+  const step = (now: number) => {
+    const t = (now - start) / ANCHOR_SCROLL_MS;
+    window.scrollTo(0, easeInOut(from, to, t));
+    if (t < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/**
+ * spec 000 §2: same-page hash links scroll smoothly over 500 ms, offset by the admin bar and any
+ * sticky section; `?theme_template_id=` scrolls to that template's element. Delegated on the
+ * document, so content loaded later needs nothing.
+ */
+export function useAnchorScroll() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href*="#"]') as HTMLAnchorElement | null;
+      if (!link || link.origin !== window.location.origin || link.pathname !== window.location.pathname) return;
+      const id = decodeURIComponent(link.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
+      event.preventDefault();
+      window.history.pushState(window.history.state, '', link.hash);
+      scrollToElement(target);
+      // Move keyboard focus along with the view.
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    };
+    document.addEventListener('click', onClick);
+    const templateId = new URLSearchParams(window.location.search).get('theme_template_id');
+    if (templateId && /^\d+$/.test(templateId)) {
+      const el = document.querySelector(`[data-elementor-id="${templateId}"]`);
+      if (el) scrollToElement(el);
+    }
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}

@@ -1,0 +1,91 @@
+import { PostsList, formatPostDate } from '~/features/listing';
+import { Picture } from '~/features/media';
+import type { PageView as View } from '../view.server';
+import { ElementTree } from './element-tree';
+
+/** The main area of any public page. */
+export function PageView({ view }: { view: View }) {
+  if (view.kind === 'tree') {
+    return (
+      <article className={`page page-${view.postId}`} data-elementor-id={view.postId}>
+        {view.isFront ? null : (
+          <header className="page-header">
+            <h1 className="page-title">{view.title}</h1>
+          </header>
+        )}
+        <ElementTree tree={view.loaded.tree} props={view.loaded.props} />
+      </article>
+    );
+  }
+  if (view.kind === 'post') {
+    const { summary, html, tags } = view.post;
+    return (
+      <article className={`single single-${summary.type}`}>
+        <header className="single__header">
+          {summary.categories.length > 0 ? (
+            <p className="single__categories">
+              {summary.categories.map((c) => (
+                <a key={c.slug} href={summary.type === 'galeri' ? '/galeri/' : `/category/${c.slug}/`}>
+                  {c.name}
+                </a>
+              ))}
+            </p>
+          ) : null}
+          <h1 className="single__title">{summary.title}</h1>
+          <time dateTime={summary.publishedAt}>{formatPostDate(summary.publishedAt)}</time>
+        </header>
+        {summary.image ? (
+          <div className="single__image">
+            <Picture media={summary.image} sizes="(max-width: 900px) 100vw, 860px" priority />
+          </div>
+        ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText on the server */}
+        <div className="single__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+        {tags.length > 0 ? (
+          <p className="single__tags">
+            Tag:{' '}
+            {tags.map((t) => (
+              <a key={t.slug} href={`/tag/${t.slug}/`} rel="tag">
+                {t.name}
+              </a>
+            ))}
+          </p>
+        ) : null}
+      </article>
+    );
+  }
+  return (
+    <section className="archive">
+      <header className="page-header">
+        <h1 className="page-title">{view.heading}</h1>
+        {view.intro ? <p className="archive__intro">{view.intro}</p> : null}
+      </header>
+      {view.search !== null ? <SearchForm value={view.search} /> : null}
+      {view.list ? (
+        view.list.items.length > 0 ? (
+          <PostsList {...view.list} />
+        ) : (
+          <p className="posts-empty">Tidak ada hasil. Coba kata kunci lain.</p>
+        )
+      ) : (
+        <p className="posts-empty">Ketik kata kunci untuk mencari berita dan halaman.</p>
+      )}
+    </section>
+  );
+}
+
+/** The WordPress-style search form: GET /?s=… (works without JavaScript). */
+export function SearchForm({ value = '' }: { value?: string }) {
+  return (
+    <form role="search" method="get" action="/" className="search-form">
+      <label htmlFor="search-field" className="visually-hidden">
+        Cari
+      </label>
+      <input id="search-field" type="search" name="s" defaultValue={value} placeholder="Cari berita…" minLength={2} />
+      <button type="submit" className="button">
+        Cari
+      </button>
+    </form>
+  );
+}
+

@@ -1,0 +1,1 @@
+export { widgetComponents } from './ui/registry';

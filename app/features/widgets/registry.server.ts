@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { Db, Dialect } from '~/db';
+import { listingGridSettings, loadListingGrid } from '~/features/gallery/index.server';
+import { loadPostsList, postsListSettings } from '~/features/listing/index.server';
+import { getMedia } from '~/features/media/index.server';
+import { getMenu, navMenuSettings } from '~/features/menu/index.server';
+import { sanitizeRichText } from '~/lib/html.server';
+import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './settings';
+
+export interface WidgetLoadContext {
+  db: Db;
+  dialect: Dialect;
+  /** Page number from the address (/page/{n}/), 1 without one. */
+  page: number;
+  /** The stored page (or template) that holds the widget. */
+  postId: number;
+  elementId: string;
+  /** Path of the page's first page, e.g. /berita/ */
+  basePath: string;
+  search: string;
+}
+
+/** What a widget's loader answers: the component's props, and whether it follows /page/{n}/. */
+export interface WidgetData {
+  props: unknown;
+  /** The widget pages with the address; `notFound` when the address asks past its last page. */
+  paging?: { notFound: boolean };
+}
+
+interface ServerWidget<S extends z.ZodType> {
+  schema: S;
+  load(settings: z.output<S>, ctx: WidgetLoadContext): Promise<WidgetData>;
+}
+
+const define = <S extends z.ZodType>(w: ServerWidget<S>) => w;
+const asProps = async <T,>(props: T): Promise<WidgetData> => ({ props });
+
+/** The widget registry, server half: schema and loader per widget name (the UI half maps the same names to components). */
+export const serverWidgets: Record<string, ServerWidget<z.ZodType>> = {
+  heading: define({ schema: headingSettings, load: asProps }),
+  'text-editor': define({ schema: textEditorSettings, load: (s) => asProps({ html: sanitizeRichText(s.html) }) }),
+  button: define({ schema: buttonSettings, load: asProps }),
+  image: define({
+    schema: imageSettings,
+    async load(s, ctx) {
+      const media = (await getMedia(ctx.db, [s.mediaId])).get(s.mediaId) ?? null;
+      return { props: { ...s, media } };
+    },
+  }),
+  'nav-menu': define({
+    schema: navMenuSettings,
+    async load(s, ctx) {
+      return { props: { ...s, items: await getMenu(ctx.db, { slug: s.menu }) } };
+    },
+  }),
+  posts: define({
+    schema: postsListSettings,
+    async load(s, ctx) {
+      const data = await loadPostsList(s, ctx);
+      return {
+        props: { ...data, basePath: ctx.basePath, search: ctx.search ? `?s=${encodeURIComponent(ctx.search)}` : '' },
+        paging: s.usePagePath ? { notFound: data.notFound } : undefined,
+      };
+    },
+  }),
+  'jet-listing-grid': define({
+    schema: listingGridSettings,
+    async load(s, ctx) {
+      const data = await loadListingGrid(s, ctx);
+      return { props: { ...data, basePath: ctx.basePath }, paging: { notFound: data.notFound } };
+    },
+  }),
+};

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { MainMenu } from '~/features/menu';
+import { ElementTree, inlineJson, SearchForm, useAnchorScroll } from '~/features/site';
+import { loadLayout } from '~/features/site/index.server';
+import type { Route } from './+types/root';
+import stylesheet from './styles/site.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Berita', href: '/feed/' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadLayout(context)), cspNonce: context.cspNonce };
+}
+
+// The header and footer change only when staff edit them; page navigations need not reload them.
+export function shouldRevalidate({ formMethod }: { formMethod?: string }) {
+  return formMethod !== undefined && formMethod !== 'GET';
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.cspNonce;
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {data ? (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script by inlineJson
+            dangerouslySetInnerHTML={{ __html: `window.schoolSettings=${inlineJson(data.pageSettings)};` }}
+          />
+        ) : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Langsung ke konten
+        </a>
+        <header className="site-header" data-sticky>
+          <div className="site-header__inner">
+            <a className="site-logo" href="/" rel="home">
+              <span className="site-logo__mark" aria-hidden="true">
+                TB
+              </span>
+              <span className="site-logo__text">{data?.site.title ?? 'SMP Tunas Bangsa'}</span>
+            </a>
+            {data ? <MainMenu items={data.menu} /> : null}
+          </div>
+        </header>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="site-footer">
+          {data?.footer ? (
+            <div data-elementor-id={data.footer.id}>
+              <ElementTree tree={data.footer.tree} props={data.footer.props} />
+            </div>
+          ) : null}
+          <div className="site-footer__search">
+            <SearchForm />
+          </div>
+        </footer>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useAnchorScroll();
+  useEffect(() => {
+    const settings = (window as { schoolSettings?: { isMobile: boolean } }).schoolSettings;
+    const query = window.matchMedia('(max-width: 767px)');
+    const update = () => {
+      if (settings) settings.isMobile = query.matches;
+    };
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return <Outlet />;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

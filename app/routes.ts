@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  // The wire protocol (DESIGN.md): admin-ajax actions and REST routes.
+  route('wp-admin/admin-ajax.php', 'routes/admin-ajax.ts'),
+  route('wp-json/*', 'routes/wp-json.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('feed', 'routes/feed.ts'),
+  index('routes/home.tsx'),
+  route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),
+  route('category/:term', 'routes/archive.tsx', { id: 'category' }),
+  route('category/:term/page/:page', 'routes/archive.tsx', { id: 'category-paged' }),
+  route('tag/:term', 'routes/archive.tsx', { id: 'tag' }),
+  route('tag/:term/page/:page', 'routes/archive.tsx', { id: 'tag-paged' }),
+  route('galeri/:slug', 'routes/gallery-item.tsx'),
+  route(':slug', 'routes/content.tsx', { id: 'content' }),
+  route(':slug/page/:page', 'routes/content.tsx', { id: 'content-paged' }),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

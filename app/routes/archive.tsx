@@ -1,0 +1,22 @@
+import { PageView } from '~/features/site';
+import { archiveView } from '~/features/site/index.server';
+import { seoMeta } from '~/features/seo';
+import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import type { Route } from './+types/archive';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const taxonomy = url.pathname.startsWith('/tag/') ? 'post_tag' : 'category';
+  const base = `/${taxonomy === 'post_tag' ? 'tag' : 'category'}/${params.term}/`;
+  const page = pageParam(params.page, base, url.search);
+  return answer(archiveView({ ...context, origin: siteOrigin(request) }, taxonomy, params.term, page));
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? seoMeta(data.seo, matches[0].loaderData.site.title) : [];
+
+export default function Archive({ loaderData }: Route.ComponentProps) {
+  return <PageView view={loaderData} />;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

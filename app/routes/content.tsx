@@ -1,0 +1,20 @@
+import { PageView } from '~/features/site';
+import { contentView } from '~/features/site/index.server';
+import { seoMeta } from '~/features/seo';
+import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import type { Route } from './+types/content';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  const page = pageParam(params.page, `/${slug}/`, new URL(request.url).search);
+  return answer(contentView({ ...context, origin: siteOrigin(request) }, slug, page));
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? seoMeta(data.seo, matches[0].loaderData.site.title) : [];
+
+export default function Content({ loaderData }: Route.ComponentProps) {
+  return <PageView view={loaderData} />;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

@@ -1,0 +1,18 @@
+import { PageView } from '~/features/site';
+import { galleryItemView } from '~/features/site/index.server';
+import { seoMeta } from '~/features/seo';
+import { answer, siteOrigin } from '~/lib/route.server';
+import type { Route } from './+types/gallery-item';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return answer(galleryItemView({ ...context, origin: siteOrigin(request) }, params.slug));
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? seoMeta(data.seo, matches[0].loaderData.site.title) : [];
+
+export default function GalleryItem({ loaderData }: Route.ComponentProps) {
+  return <PageView view={loaderData} />;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

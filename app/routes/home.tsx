@@ -1,0 +1,20 @@
+import { PageView } from '~/features/site';
+import { frontPageView } from '~/features/site/index.server';
+import { seoMeta } from '~/features/seo';
+import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import type { Route } from './+types/home';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageParam(params.page, '/', url.search);
+  return answer(frontPageView({ ...context, origin: siteOrigin(request) }, page, url));
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? seoMeta(data.seo, matches[0].loaderData.site.title) : [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <PageView view={loaderData} />;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

@@ -1,0 +1,11 @@
+import { data } from 'react-router';
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFoundPage() {
+  return null;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

@@ -1,0 +1,9 @@
+import { sitemapXml } from '~/features/seo/index.server';
+import { siteOrigin } from '~/lib/route.server';
+import type { Route } from './+types/sitemap';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return new Response(await sitemapXml(context.db, siteOrigin(request)), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}

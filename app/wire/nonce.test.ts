@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+import { NONCE_WINDOW_MS, createNonce, verifyNonce } from './nonce.server';
+
+const secret = 'test-secret';
+const t0 = 1_700_000_000_000;
+
+test('a nonce verifies for its subject and action only', () => {
+  const n = createNonce(secret, '0', 'wp_rest', t0);
+  expect(verifyNonce(secret, n, '0', 'wp_rest', t0)).toBe(true);
+  expect(verifyNonce(secret, n, '7', 'wp_rest', t0)).toBe(false);
+  expect(verifyNonce(secret, n, '0', 'other', t0)).toBe(false);
+  expect(verifyNonce('another-secret', n, '0', 'wp_rest', t0)).toBe(false);
+});
+
+test('valid in its window and the next, not after', () => {
+  const n = createNonce(secret, '0', 'wp_rest', t0);
+  expect(verifyNonce(secret, n, '0', 'wp_rest', t0 + NONCE_WINDOW_MS)).toBe(true);
+  expect(verifyNonce(secret, n, '0', 'wp_rest', t0 + 2 * NONCE_WINDOW_MS + 1)).toBe(false);
+});
+
+test('junk never verifies', () => {
+  for (const junk of ['', 'abc', 'z'.repeat(20), `${createNonce(secret, '0', 'wp_rest', t0)}x`]) {
+    expect(verifyNonce(secret, junk, '0', 'wp_rest', t0)).toBe(false);
+  }
+});

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import type { AppContext } from '~/context';
+import { AppError } from '~/lib/errors';
+import { FormError, parseBracketForm } from './form';
+import { verifyNonce } from './nonce.server';
+
+/** The nonce action every state-changing call is checked against (the original's `wp_rest`). */
+export const REST_NONCE_ACTION = 'wp_rest';
+/** Largest request body a wire call reads. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+export interface WireContext extends AppContext {
+  request: Request;
+  url: URL;
+  /** Who the nonce is bound to: the signed-in user's id, '0' for visitors. */
+  subject: string;
+}
+
+/** A handler's answer: a value sent as JSON, or a ready Response (text, HTML, status of its own). */
+export type WireAnswer = Response | unknown;
+
+interface CallDef<S extends z.ZodType, R> {
+  input: S;
+  /** Whether the call changes state and so needs a valid nonce. Reads never need one (see README). */
+  nonce: boolean;
+  methods?: Array<'GET' | 'POST'>;
+  handle(input: z.infer<S>, ctx: WireContext): Promise<R>;
+  /** Maps the handler's result to the original client's exact fields. */
+  output?: (result: R) => WireAnswer;
+}
+
+export interface ActionDef<S extends z.ZodType = z.ZodType, R = unknown> extends CallDef<S, R> {
+  /** admin-ajax `action` name (spec section 7). */
+  name: string;
+}
+
+export interface RestRouteDef<S extends z.ZodType = z.ZodType, R = unknown> extends CallDef<S, R> {
+  /** Path below /wp-json/, e.g. `jet-menu-api/v2/get-menu-items`. */
+  path: string;
+}
+
+/** Declares an admin-ajax action (STYLE.md "A wire action: declared as data"). */
+export function defineAction<S extends z.ZodType, R>(def: ActionDef<S, R>): ActionDef<S, R> {
+  return def;
+}
+
+/** Declares a REST route under /wp-json/. */
+export function defineRestRoute<S extends z.ZodType, R>(def: RestRouteDef<S, R>): RestRouteDef<S, R> {
+  return def;
+}
+
+type Envelope = 'ajax' | 'rest';
+
+class WireError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The admin-ajax endpoint: dispatches on `action` through the registry. */
+export async function dispatchAjax(
+  request: Request,
+  ctx: AppContext,
+  actions: ReadonlyMap<string, ActionDef>,
+): Promise<Response> {
+  try {
+    const input = await readInput(request);
+    const name = typeof input.action === 'string' ? input.action : '';
+    const action = actions.get(name);
+    // The original answers a bare `0` for an action nobody registered (original-wire.md §1).
+    if (!action) return new Response('0', { status: 400, headers: TEXT });
+    return await run(action, input, request, ctx, 'ajax');
+  } catch (error) {
+    return errorResponse(error, 'ajax');
+  }
+}
+
+/** The REST endpoint: `/wp-json/<path>`. */
+export async function dispatchRest(
+  request: Request,
+  ctx: AppContext,
+  routes: ReadonlyMap<string, RestRouteDef>,
+  path: string,
+): Promise<Response> {
+  try {
+    const route = routes.get(path.replace(/\/+$/, ''));
+    if (!route || !(route.methods ?? ['GET', 'POST']).includes(request.method as 'GET' | 'POST')) {
+      throw new WireError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    }
+    return await run(route, await readInput(request), request, ctx, 'rest');
+  } catch (error) {
+    return errorResponse(error, 'rest');
+  }
+}
+
+async function run(
+  call: CallDef<z.ZodType, unknown>,
+  input: Record<string, unknown>,
+  request: Request,
+  app: AppContext,
+  envelope: Envelope,
+): Promise<Response> {
+  if (call.methods && !call.methods.includes(request.method as 'GET' | 'POST')) {
+    throw new WireError(405, 'method_not_allowed', `Use ${call.methods.join(' or ')}`);
+  }
+  const ctx: WireContext = { ...app, request, url: new URL(request.url), subject: '0' };
+  if (call.nonce) {
+    const given = request.headers.get('x-wp-nonce') ?? stringField(input, '_wpnonce') ?? stringField(input, 'nonce');
+    if (!given || !verifyNonce(ctx.nonceSecret, given, ctx.subject, REST_NONCE_ACTION)) {
+      throw new WireError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+    }
+  }
+  const parsed = call.input.safeParse(input);
+  if (!parsed.success) throw new WireError(400, 'invalid_request', describeIssue(parsed.error));
+  const result = await call.handle(parsed.data, ctx);
+  const answer = call.output ? call.output(result) : result;
+  if (answer instanceof Response) return answer;
+  return Response.json(answer, { headers: NO_STORE });
+}
+
+const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+const NO_STORE = { 'cache-control': 'no-store' };
+
+function errorResponse(error: unknown, envelope: Envelope): Response {
+  let status = 500;
+  let code = 'internal_error';
+  let message = 'Internal error. Please, try again later';
+  if (error instanceof WireError || error instanceof AppError) {
+    ({ status, code, message } = error);
+  } else if (error instanceof FormError || error instanceof SyntaxError) {
+    status = 400;
+    code = 'invalid_request';
+    message = error instanceof FormError ? error.message : 'The request body is not valid JSON.';
+  } else {
+    console.error('wire call failed', error);
+  }
+  // The nonce error has one shape everywhere, so that one client rule refreshes and retries.
+  if (envelope === 'rest' || code === 'rest_cookie_invalid_nonce') {
+    return Response.json({ code, message, data: { status } }, { status, headers: NO_STORE });
+  }
+  return Response.json({ success: false, data: { message, code } }, { status, headers: NO_STORE });
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+function stringField(input: Record<string, unknown>, key: string): string | undefined {
+  const v = input[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Query string merged with the body (like PHP's $_REQUEST): form, multipart or JSON. */
+async function readInput(request: Request): Promise<Record<string, unknown>> {
+  const url = new URL(request.url);
+  const fromQuery = parseBracketForm(url.searchParams);
+  if (request.method === 'GET' || request.method === 'HEAD') return fromQuery;
+  const type = request.headers.get('content-type') ?? '';
+  const text = await readText(request);
+  if (text.trim() === '') return fromQuery;
+  if (type.includes('application/json')) {
+    const json: unknown = JSON.parse(text);
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      throw new WireError(400, 'invalid_request', 'The request body must be a JSON object.');
+    }
+    return { ...fromQuery, ...(json as Record<string, unknown>) };
+  }
+  if (type.includes('multipart/form-data')) {
+    const form = await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: text }).formData();
+    const pairs: Array<[string, string]> = [];
+    for (const [k, v] of form) if (typeof v === 'string') pairs.push([k, v]);
+    return { ...fromQuery, ...parseBracketForm(pairs) };
+  }
+  return { ...fromQuery, ...parseBracketForm(new URLSearchParams(text)) };
+}
+
+async function readText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new WireError(413, 'payload_too_large', 'The request body is too large.');
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new WireError(413, 'payload_too_large', 'The request body is too large.');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Zod helpers for the original's string booleans and numbers (original-wire.md §1). */
+export const wireBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+export const wireInt = z.union([z.number(), z.string().regex(/^-?\d{1,9}$/)]).transform((v) => Number(v));

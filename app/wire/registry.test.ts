@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import type { AppContext } from '~/context';
+import { Conflict } from '~/lib/errors';
+import { createNonce } from './nonce.server';
+import { type ActionDef, defineAction, dispatchAjax, dispatchRest, MAX_BODY_BYTES, REST_NONCE_ACTION, type RestRouteDef, defineRestRoute } from './registry.server';
+
+const ctx = { nonceSecret: 'secret', cspNonce: '', devMode: false } as unknown as AppContext;
+
+const echo = defineAction({
+  name: 'echo',
+  nonce: true,
+  input: z.object({ n: z.coerce.number().int().max(10), list: z.array(z.string()).optional() }),
+  async handle(input) {
+    return { success: true, data: input };
+  },
+});
+const conflict = defineAction({
+  name: 'conflict',
+  nonce: false,
+  methods: ['POST'],
+  input: z.object({}),
+  async handle() {
+    throw new Conflict('already there', 'already-created');
+  },
+});
+const crash = defineAction({
+  name: 'crash',
+  nonce: false,
+  input: z.object({}),
+  async handle(): Promise<never> {
+    throw new Error('SELECT secret FROM users');
+  },
+});
+const actions = new Map<string, ActionDef>([echo, conflict, crash].map((a) => [a.name, a as unknown as ActionDef]));
+const routes = new Map<string, RestRouteDef>([
+  ['t/v1/echo', defineRestRoute({ ...echo, path: 't/v1/echo' }) as unknown as RestRouteDef],
+]);
+
+const form = (body: string, headers: Record<string, string> = {}) =>
+  new Request('http://x/wp-admin/admin-ajax.php', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+
+describe('the action registry', () => {
+  const nonce = createNonce('secret', '0', REST_NONCE_ACTION);
+
+  test('a valid call with its nonce runs the handler', async () => {
+    const res = await dispatchAjax(form(`action=echo&n=3&list[]=a&list[]=b&_wpnonce=${nonce}`), ctx, actions);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: { n: 3, list: ['a', 'b'] } });
+  });
+
+  test('a missing or wrong nonce is 403 rest_cookie_invalid_nonce', async () => {
+    for (const body of ['action=echo&n=3', 'action=echo&n=3&_wpnonce=0123456789abcdef0123']) {
+      const res = await dispatchAjax(form(body), ctx, actions);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { code: string }).code).toBe('rest_cookie_invalid_nonce');
+    }
+  });
+
+  test('the nonce header works for REST and JSON bodies are read', async () => {
+    const res = await dispatchRest(
+      new Request('http://x/wp-json/t/v1/echo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
+        body: JSON.stringify({ n: 4 }),
+      }),
+      ctx,
+      routes,
+      't/v1/echo',
+    );
+    expect(await res.json()).toEqual({ success: true, data: { n: 4 } });
+  });
+
+  test('a payload failing its schema is 400 with the field named', async () => {
+    const res = await dispatchAjax(form(`action=echo&n=99&_wpnonce=${nonce}`), ctx, actions);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { success: boolean; data: { message: string } };
+    expect(body.success).toBe(false);
+    expect(body.data.message).toMatch(/^n:/);
+  });
+
+  test('typed errors keep their status and code; unknown errors say nothing inside', async () => {
+    const c = await dispatchAjax(form('action=conflict'), ctx, actions);
+    expect(c.status).toBe(409);
+    expect(await c.json()).toEqual({ success: false, data: { message: 'already there', code: 'already-created' } });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const res = await dispatchAjax(form('action=crash'), ctx, actions);
+      expect(res.status).toBe(500);
+      expect(await res.text()).not.toMatch(/SELECT/);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  test('method, body size and JSON shape are checked', async () => {
+    expect((await dispatchAjax(new Request('http://x/a?action=conflict'), ctx, actions)).status).toBe(405);
+    const big = await dispatchAjax(form(`action=echo&x=${'a'.repeat(MAX_BODY_BYTES)}`), ctx, actions);
+    expect(big.status).toBe(413);
+    const json = (body: string) =>
+      dispatchRest(
+        new Request('http://x/wp-json/t/v1/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+        ctx,
+        routes,
+        't/v1/echo',
+      );
+    expect((await json('{oops')).status).toBe(400);
+    expect((await json('[1,2]')).status).toBe(400);
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { connect } from '../app/db/connection.server';
+import { migrateToLatest } from '../app/db/migrate.server';
+import { seedDemoSchool } from '../app/db/seed';
+import { createApp } from '../server/app';
+
+/** `npm run dev`: Vite in middleware mode with hot reload, the same server code as production. */
+const root = path.resolve(import.meta.dirname, '..');
+const vite = await import('vite').then((v) => v.createServer({ root, server: { middlewareMode: true } }));
+const conn = connect(process.env.DATABASE_URL);
+await migrateToLatest(conn.db);
+const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(root, 'data/uploads'));
+await seedDemoSchool(conn, { uploadsDir });
+const { app } = await createApp({
+  conn,
+  dev: true,
+  before: vite.middlewares,
+  build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  uploadsDir,
+  pageCacheMs: 0,
+});
+const port = Number(process.env.PORT ?? 3000);
+app.listen(port, () => console.log(`dev server: http://localhost:${port}`));

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import compression from 'compression';
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Connection } from '../app/db/connection.server';
+import { getNonceSecret } from '../app/features/site/settings.server';
+import { isCacheable, PageCache } from './page-cache';
+import { contentSecurityPolicy, newCspNonce, securityHeaders, trailingSlash } from './security';
+
+export interface AppOptions {
+  conn: Connection;
+  /** The React Router server build, or a function that loads it (dev). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets (production). */
+  clientDir?: string;
+  uploadsDir: string;
+  dev?: boolean;
+  /** Page cache lifetime in ms; 0 turns it off. */
+  pageCacheMs: number;
+  /** Extra middleware placed before the pages (Vite's in dev). */
+  before?: express.RequestHandler;
+}
+
+/** One Node process: pages, assets, uploads and the wire API (DESIGN.md "Stack"). */
+export async function createApp(opts: AppOptions) {
+  const dev = opts.dev ?? false;
+  const nonceSecret = await getNonceSecret(opts.conn.db);
+  const handle = createRequestHandler(opts.build, dev ? 'development' : 'production');
+  const cache = opts.pageCacheMs > 0 ? new PageCache(opts.pageCacheMs) : null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(dev));
+  app.use(trailingSlash);
+  app.use(compression({ threshold: 1024 }));
+  if (opts.before) app.use(opts.before);
+  if (opts.clientDir) {
+    // Hashed file names: cached for a year, never revalidated.
+    app.use('/assets', express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }));
+  }
+  app.use('/wp-content/uploads', express.static(opts.uploadsDir, { maxAge: '30d', index: false, fallthrough: false }));
+
+  app.all('/{*rest}', async (req, res, next) => {
+    try {
+      const cacheable = cache !== null && isCacheable(req.method, req.path, req.headers.cookie);
+      const key = req.originalUrl;
+      const hit = cacheable ? cache.get(key) : undefined;
+      if (hit) return sendCached(req, res, hit);
+
+      const cspNonce = newCspNonce();
+      const response = await handle(toRequest(req), {
+        db: opts.conn.db,
+        dialect: opts.conn.dialect,
+        nonceSecret,
+        cspNonce,
+        devMode: dev,
+      });
+      const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
+      if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev));
+      if (cacheable && isPage && response.status === 200 && response.body) {
+        const page = cache.set(key, response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+        return sendCached(req, res, page);
+      }
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Last resort: no stack or SQL reaches the visitor.
+  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
+      return;
+    }
+    console.error(error);
+    if (!res.headersSent) res.status(500).type('text/plain').send('Internal error. Please, try again later');
+  });
+  return { app, cache };
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: import('./page-cache').CachedPage) {
+  res.status(page.status);
+  for (const [k, v] of page.headers) res.setHeader(k, v);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // Content-Encoding set here makes the compression middleware pass the bytes through.
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const body = gzip ? page.gzip : page.body;
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function toRequest(req: ExpressRequest): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) for (const item of v) headers.append(k, item);
+    else if (v !== undefined) headers.set(k, v);
+  }
+  const controller = new AbortController();
+  req.on('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  res.status(response.status);
+  for (const [k, v] of response.headers) {
+    if (k === 'set-cookie') continue;
+    res.setHeader(k, v);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  res.end();
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+/** A fresh nonce for the inline scripts of one page. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The Content-Security-Policy of a page whose inline scripts carry `nonce`. */
+export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+  const script = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${script}`,
+    // React's style attributes (column widths, grid columns) are inline styles.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `font-src 'self'`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+/** Security headers on every response (issue 2 §8); pages replace the CSP with their own nonce. */
+export function securityHeaders(dev: boolean) {
+  const fallbackCsp = contentSecurityPolicy('none', dev).replace(/'nonce-none'/, "'none'");
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', fallbackCsp);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    next();
+  };
+}
+
+/** 301 to the trailing-slash form of page addresses (WordPress canonical form). */
+export function trailingSlash(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const path = req.path;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (path.endsWith('/') || last.includes('.') || /^\/(wp-admin|wp-json|assets|wp-content|@|__)/.test(path)) return next();
+  const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length);
+  res.redirect(301, `${path}/${query}`);
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { ajaxActions } from '~/calls.server';
+import { type Connection, connect } from '~/db/connection.server';
+import { getNonceSecret } from '~/features/site/index.server';
+import { type ActionDef, defineAction, dispatchAjax } from '~/wire/registry.server';
+import { appContext, DIALECTS, freshDatabase } from '../support/databases';
+
+// Two app processes on one database: each opens its own connection and reads the nonce secret itself.
+describe.each(DIALECTS)('two app processes on one %s database', (dialect) => {
+  let a: Connection;
+  let b: Connection;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDatabase(dialect);
+    dispose = fresh.dispose;
+    a = fresh.conn;
+    b = connect(fresh.url);
+  });
+  afterAll(async () => {
+    await b.close();
+    await dispose();
+  });
+
+  test('they agree on one nonce secret, even when both ask at once', async () => {
+    delete process.env.NONCE_SECRET;
+    const [sa, sb] = await Promise.all([getNonceSecret(a.db), getNonceSecret(b.db)]);
+    expect(sa).toMatch(/^[0-9a-f]{64}$/);
+    expect(sb).toBe(sa);
+  });
+
+  test("a nonce from one process is accepted by the other's state-changing call", async () => {
+    const secretA = await getNonceSecret(a.db);
+    const secretB = await getNonceSecret(b.db);
+    const fromA = await dispatchAjax(
+      new Request('http://a.test/wp-admin/admin-ajax.php?action=rest-nonce'),
+      appContext(a, secretA),
+      ajaxActions,
+    );
+    const nonce = await fromA.text();
+    const guarded = defineAction({ name: 'guarded', nonce: true, input: z.object({}).loose(), handle: async () => ({ ok: true }) });
+    const actions = new Map<string, ActionDef>([['guarded', guarded as unknown as ActionDef]]);
+    const onB = await dispatchAjax(
+      new Request('http://b.test/wp-admin/admin-ajax.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-wp-nonce': nonce },
+        body: 'action=guarded',
+      }),
+      appContext(b, secretB),
+      actions,
+    );
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toEqual({ ok: true });
+  });
+
+  test('they read the same content', async () => {
+    const q = (c: Connection) => c.db.selectFrom('post').select(['id', 'title']).orderBy('id').execute();
+    expect(await q(b)).toEqual(await q(a));
+  });
+});
