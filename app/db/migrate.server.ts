@@ -1,5 +1,6 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connection.server';
+import { isPostgres } from './dialect';
 import * as m0001 from './migrations/0001-content';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
@@ -15,7 +16,12 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // Kysely looks for its bookkeeping tables in any schema unless told which; name the current one so
+  // that databases in separate PostgreSQL schemas (tests, several sites) never see each other's.
+  const schema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
