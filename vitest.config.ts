@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup-unit.ts'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,

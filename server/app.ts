@@ -38,7 +38,10 @@ export async function createApp(opts: AppOptions) {
   if (opts.before) app.use(opts.before);
   if (opts.clientDir) {
     // Hashed file names: cached for a year, never revalidated.
-    app.use('/assets', express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/assets',
+      express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
     app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }));
   }
   app.use('/wp-content/uploads', express.static(opts.uploadsDir, { maxAge: '30d', index: false, fallthrough: false }));
@@ -74,7 +77,10 @@ export async function createApp(opts: AppOptions) {
   app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 404 ? 'Not found' : 'Bad request');
       return;
     }
     console.error(error);

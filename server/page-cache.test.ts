@@ -16,7 +16,11 @@ test('entries keep headers except cookies, are gzipped once and expire', () => {
   vi.useFakeTimers();
   try {
     const cache = new PageCache(1000);
-    const headers = new Headers({ 'content-type': 'text/html', 'set-cookie': 'x=1', 'content-security-policy': "script-src 'nonce-a'" });
+    const headers = new Headers({
+      'content-type': 'text/html',
+      'set-cookie': 'x=1',
+      'content-security-policy': "script-src 'nonce-a'",
+    });
     cache.set('/a', 200, headers, Buffer.from('<p>hai</p>'));
     const hit = cache.get('/a');
     expect(hit?.headers).toContainEqual(['content-security-policy', "script-src 'nonce-a'"]);

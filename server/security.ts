@@ -43,7 +43,10 @@ export function trailingSlash(req: Request, res: Response, next: NextFunction) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const path = req.path;
   const last = path.slice(path.lastIndexOf('/') + 1);
-  if (path.endsWith('/') || last.includes('.') || /^\/(wp-admin|wp-json|assets|wp-content|@|__)/.test(path)) return next();
-  const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length);
+  if (path.endsWith('/') || last.includes('.') || /^\/(wp-admin|wp-json|assets|wp-content|@|__)/.test(path))
+    return next();
+  const query = req.originalUrl.slice(
+    req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length,
+  );
   res.redirect(301, `${path}/${query}`);
 }

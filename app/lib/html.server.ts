@@ -2,12 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /** Rich text allowed in stored content: formatting, links, lists, tables, headings with ids. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'iframe'),
-    'img',
-    'figure',
-    'figcaption',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'iframe'), 'img', 'figure', 'figcaption'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'id'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
@@ -25,16 +20,23 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
+// Sanitizing is pure and stored texts repeat on every page view: remember recent results.
+const MEMO_LIMIT = 500;
+const memo = new Map<string, string>();
+
 /** Sanitizes stored rich text before it is rendered (DESIGN.md: rich text is sanitized HTML). */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT);
+  const hit = memo.get(html);
+  if (hit !== undefined) return hit;
+  const clean = sanitizeHtml(html, RICH_TEXT);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
 }
 
 /** Plain text of an HTML fragment (for meta descriptions and the feed). */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
 
 /** Escapes text for HTML element content and attribute values. */

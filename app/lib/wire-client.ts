@@ -52,7 +52,10 @@ export async function restFetch(
     });
   const first = await send(await getRestNonce());
   if (first.status !== 403) return first;
-  const error = (await first.clone().json().catch(() => null)) as { code?: string } | null;
+  const error = (await first
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
   if (error?.code !== 'rest_cookie_invalid_nonce') return first;
   return send(await getRestNonce(true));
 }

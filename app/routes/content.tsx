@@ -1,6 +1,6 @@
+import { seoMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { contentView } from '~/features/site/index.server';
-import { seoMeta } from '~/features/seo';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
 import type { Route } from './+types/content';
 

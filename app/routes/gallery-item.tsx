@@ -1,6 +1,6 @@
+import { seoMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { galleryItemView } from '~/features/site/index.server';
-import { seoMeta } from '~/features/seo';
 import { answer, siteOrigin } from '~/lib/route.server';
 import type { Route } from './+types/gallery-item';
 

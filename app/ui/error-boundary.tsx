@@ -11,15 +11,17 @@ export function ErrorBoundary() {
         <meta name="robots" content="noindex" />
         <h1>Halaman tidak ditemukan</h1>
         <p>Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
-        <form role="search" method="get" action="/" className="search-form">
-          <label htmlFor="search-404" className="visually-hidden">
-            Cari
-          </label>
-          <input id="search-404" type="search" name="s" placeholder="Cari berita…" />
-          <button type="submit" className="button">
-            Cari
-          </button>
-        </form>
+        <search className="search-form">
+          <form method="get" action="/">
+            <label htmlFor="search-404" className="visually-hidden">
+              Cari
+            </label>
+            <input id="search-404" type="search" name="s" placeholder="Cari berita…" />
+            <button type="submit" className="button">
+              Cari
+            </button>
+          </form>
+        </search>
         <p>
           <a href="/">Kembali ke beranda</a>
         </p>

@@ -35,15 +35,29 @@ describe('parseBracketForm', () => {
     );
   });
   test('a later scalar over an object and an object over a scalar never throw', () => {
-    expect(parseBracketForm([['a[b]', '1'], ['a', '2']])).toEqual({ a: '2' });
-    expect(parseBracketForm([['a', '2'], ['a[b]', '1']])).toEqual({ a: { b: '1' } });
+    expect(
+      parseBracketForm([
+        ['a[b]', '1'],
+        ['a', '2'],
+      ]),
+    ).toEqual({ a: '2' });
+    expect(
+      parseBracketForm([
+        ['a', '2'],
+        ['a[b]', '1'],
+      ]),
+    ).toEqual({ a: { b: '1' } });
   });
   test('round trip of nested values', () => {
     const key = fc.stringMatching(/^[a-z_][a-z0-9_]{0,8}$/);
     const leaf = fc.string({ maxLength: 10 });
     const value = fc.dictionary(
       key,
-      fc.oneof(leaf, fc.array(leaf, { minLength: 1, maxLength: 4 }), fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 3 })),
+      fc.oneof(
+        leaf,
+        fc.array(leaf, { minLength: 1, maxLength: 4 }),
+        fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 3 }),
+      ),
       { maxKeys: 5 },
     );
     fc.assert(

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { NONCE_WINDOW_MS, createNonce, verifyNonce } from './nonce.server';
+import { createNonce, NONCE_WINDOW_MS, verifyNonce } from './nonce.server';
 
 const secret = 'test-secret';
 const t0 = 1_700_000_000_000;

@@ -73,7 +73,7 @@ export async function dispatchAjax(
     const action = actions.get(name);
     // The original answers a bare `0` for an action nobody registered (original-wire.md §1).
     if (!action) return new Response('0', { status: 400, headers: TEXT });
-    return await run(action, input, request, ctx, 'ajax');
+    return await run(action, input, request, ctx);
   } catch (error) {
     return errorResponse(error, 'ajax');
   }
@@ -91,7 +91,7 @@ export async function dispatchRest(
     if (!route || !(route.methods ?? ['GET', 'POST']).includes(request.method as 'GET' | 'POST')) {
       throw new WireError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
     }
-    return await run(route, await readInput(request), request, ctx, 'rest');
+    return await run(route, await readInput(request), request, ctx);
   } catch (error) {
     return errorResponse(error, 'rest');
   }
@@ -102,7 +102,6 @@ async function run(
   input: Record<string, unknown>,
   request: Request,
   app: AppContext,
-  envelope: Envelope,
 ): Promise<Response> {
   if (call.methods && !call.methods.includes(request.method as 'GET' | 'POST')) {
     throw new WireError(405, 'method_not_allowed', `Use ${call.methods.join(' or ')}`);
@@ -173,7 +172,11 @@ async function readInput(request: Request): Promise<Record<string, unknown>> {
     return { ...fromQuery, ...(json as Record<string, unknown>) };
   }
   if (type.includes('multipart/form-data')) {
-    const form = await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: text }).formData();
+    const form = await new Request(request.url, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: text,
+    }).formData();
     const pairs: Array<[string, string]> = [];
     for (const [k, v] of form) if (typeof v === 'string') pairs.push([k, v]);
     return { ...fromQuery, ...parseBracketForm(pairs) };

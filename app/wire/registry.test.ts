@@ -3,7 +3,16 @@ import { z } from 'zod';
 import type { AppContext } from '~/context';
 import { Conflict } from '~/lib/errors';
 import { createNonce } from './nonce.server';
-import { type ActionDef, defineAction, dispatchAjax, dispatchRest, MAX_BODY_BYTES, REST_NONCE_ACTION, type RestRouteDef, defineRestRoute } from './registry.server';
+import {
+  type ActionDef,
+  defineAction,
+  defineRestRoute,
+  dispatchAjax,
+  dispatchRest,
+  MAX_BODY_BYTES,
+  REST_NONCE_ACTION,
+  type RestRouteDef,
+} from './registry.server';
 
 const ctx = { nonceSecret: 'secret', cspNonce: '', devMode: false } as unknown as AppContext;
 
@@ -104,7 +113,11 @@ describe('the action registry', () => {
     expect(big.status).toBe(413);
     const json = (body: string) =>
       dispatchRest(
-        new Request('http://x/wp-json/t/v1/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+        new Request('http://x/wp-json/t/v1/echo', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
         ctx,
         routes,
         't/v1/echo',

@@ -38,7 +38,12 @@ describe.each(DIALECTS)('two app processes on one %s database', (dialect) => {
       ajaxActions,
     );
     const nonce = await fromA.text();
-    const guarded = defineAction({ name: 'guarded', nonce: true, input: z.object({}).loose(), handle: async () => ({ ok: true }) });
+    const guarded = defineAction({
+      name: 'guarded',
+      nonce: true,
+      input: z.object({}).loose(),
+      handle: async () => ({ ok: true }),
+    });
     const actions = new Map<string, ActionDef>([['guarded', guarded as unknown as ActionDef]]);
     const onB = await dispatchAjax(
       new Request('http://b.test/wp-admin/admin-ajax.php', {

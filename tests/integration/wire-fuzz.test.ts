@@ -13,7 +13,17 @@ beforeAll(async () => {
 afterAll(() => dispose());
 
 const fieldName = fc.oneof(
-  fc.constantFrom('query', 'ecs_ajax_settings', 'handler', 'page_settings[page]', 'page_settings[post_id]', 'page_settings[element_id]', 'menu_id', 'current_page', '_wpnonce'),
+  fc.constantFrom(
+    'query',
+    'ecs_ajax_settings',
+    'handler',
+    'page_settings[page]',
+    'page_settings[post_id]',
+    'page_settings[element_id]',
+    'menu_id',
+    'current_page',
+    '_wpnonce',
+  ),
   fc.stringMatching(/^[a-z_]{1,10}(\[[a-z0-9_]{0,6}\]){0,3}$/),
   fc.string({ maxLength: 20 }),
 );
@@ -21,7 +31,18 @@ const jsonish = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.json({ maxDepth: 3 }),
   fc.integer().map(String),
-  fc.constantFrom('-1', '1e309', 'NaN', 'null', 'true', "' OR 1=1 --", '{"current_page":-5}', '{"post_type":["post","template"]}', '{"current_page":"1e9"}', '{"posts_per_page":-1,"post_type":"post"}'),
+  fc.constantFrom(
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    "' OR 1=1 --",
+    '{"current_page":-5}',
+    '{"post_type":["post","template"]}',
+    '{"current_page":"1e9"}',
+    '{"posts_per_page":-1,"post_type":"post"}',
+  ),
 );
 const payload = fc.dictionary(fieldName, jsonish, { maxKeys: 6 });
 
@@ -29,7 +50,9 @@ test('no payload sent to any action makes the server answer 5xx', async () => {
   const names = [...ajaxActions.keys(), 'unknown_action'];
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...names), payload, fc.boolean(), async (action, fields, asJson) => {
-      const body = asJson ? JSON.stringify({ action, ...fields }) : new URLSearchParams({ ...fields, action }).toString();
+      const body = asJson
+        ? JSON.stringify({ action, ...fields })
+        : new URLSearchParams({ ...fields, action }).toString();
       const res = await dispatchAjax(
         new Request('http://school.test/wp-admin/admin-ajax.php', {
           method: 'POST',

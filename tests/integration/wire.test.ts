@@ -39,7 +39,11 @@ describe.each(DIALECTS)('wire calls on %s', (dialect) => {
   }
 
   async function beritaWidget() {
-    const page = await conn.db.selectFrom('post').select(['id', 'tree']).where('slug', '=', 'berita').executeTakeFirstOrThrow();
+    const page = await conn.db
+      .selectFrom('post')
+      .select(['id', 'tree'])
+      .where('slug', '=', 'berita')
+      .executeTakeFirstOrThrow();
     const match = /"id":"([^"]+)","type":"widget","widget":"posts"/.exec(page.tree ?? '');
     const tree = JSON.parse(page.tree ?? '[]');
     const find = (els: Array<{ id: string; widget?: string; children?: unknown[] }>): string | undefined => {
@@ -79,7 +83,10 @@ describe.each(DIALECTS)('wire calls on %s', (dialect) => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     const titles = [...html.matchAll(/<h3 class="post-card__title"><a [^>]*>([^<]*)<\/a>/g)].map((m) =>
-      (m[1] as string).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"),
+      (m[1] as string)
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'"),
     );
     expect(titles).toEqual((await newsTitles()).slice(10, 20));
   });
@@ -125,7 +132,11 @@ describe.each(DIALECTS)('wire calls on %s', (dialect) => {
   });
 
   test('the gallery grid loads page 2 of at most 9 items, then nothing', async () => {
-    const page = await conn.db.selectFrom('post').select(['id', 'tree']).where('slug', '=', 'galeri').executeTakeFirstOrThrow();
+    const page = await conn.db
+      .selectFrom('post')
+      .select(['id', 'tree'])
+      .where('slug', '=', 'galeri')
+      .executeTakeFirstOrThrow();
     const elementId = /"id":"([^"]+)","type":"widget","widget":"jet-listing-grid"/.exec(page.tree ?? '')?.[1];
     expect(elementId).toBeDefined();
     const load = async (n: number) => {
@@ -177,7 +188,12 @@ describe.each(DIALECTS)('wire calls on %s', (dialect) => {
   });
 
   test('an unknown REST route answers rest_no_route', async () => {
-    const res = await dispatchRest(new Request(`${ORIGIN}/wp-json/nope/v1/x`), appContext(conn), restRoutes, 'nope/v1/x');
+    const res = await dispatchRest(
+      new Request(`${ORIGIN}/wp-json/nope/v1/x`),
+      appContext(conn),
+      restRoutes,
+      'nope/v1/x',
+    );
     expect(res.status).toBe(404);
     expect(((await res.json()) as { code: string }).code).toBe('rest_no_route');
   });
@@ -192,9 +208,19 @@ describe.each(DIALECTS)('template content on %s', (dialect) => {
   afterAll(() => dispose());
 
   test('a stored template comes back as HTML with empty script and style maps', async () => {
-    const footer = await conn.db.selectFrom('post').select('id').where('type', '=', 'template').where('slug', '=', 'footer').executeTakeFirstOrThrow();
+    const footer = await conn.db
+      .selectFrom('post')
+      .select('id')
+      .where('type', '=', 'template')
+      .where('slug', '=', 'footer')
+      .executeTakeFirstOrThrow();
     const path = 'jet-blocks-api/v1/elementor-template';
-    const res = await dispatchRest(new Request(`${ORIGIN}/wp-json/${path}?id=${footer.id}&dev=false`), appContext(conn), restRoutes, path);
+    const res = await dispatchRest(
+      new Request(`${ORIGIN}/wp-json/${path}?id=${footer.id}&dev=false`),
+      appContext(conn),
+      restRoutes,
+      path,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { template_content: string; template_scripts: object; template_styles: object };
     expect(body.template_content).toContain(`data-elementor-id="${footer.id}"`);
@@ -205,7 +231,8 @@ describe.each(DIALECTS)('template content on %s', (dialect) => {
 
   test('a missing template is a 404 and a bad id a 400', async () => {
     const path = 'jet-menu-api/v2/get-elementor-template-content';
-    const get = (q: string) => dispatchRest(new Request(`${ORIGIN}/wp-json/${path}?${q}`), appContext(conn), restRoutes, path);
+    const get = (q: string) =>
+      dispatchRest(new Request(`${ORIGIN}/wp-json/${path}?${q}`), appContext(conn), restRoutes, path);
     expect((await get('id=999999')).status).toBe(404);
     expect((await get('id=abc')).status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres, withId } from '../dialect';
 
 /** The content model (issue 2): posts, terms, typed meta, media, menus, users, options. */
-export async function up(db: Kysely<any>) {
+export async function up(db: Kysely<unknown>) {
   const pg = isPostgres(db);
 
   await db.schema
@@ -54,11 +54,7 @@ export async function up(db: Kysely<any>) {
     .addUniqueConstraint('post_type_slug', ['type', 'slug'])
     .execute();
   // Listings read newest first by type and status; id breaks ties so paging never repeats a post.
-  await db.schema
-    .createIndex('post_listing')
-    .on('post')
-    .columns(['type', 'status', 'published_at', 'id'])
-    .execute();
+  await db.schema.createIndex('post_listing').on('post').columns(['type', 'status', 'published_at', 'id']).execute();
   await db.schema.createIndex('post_slug').on('post').columns(['slug', 'status']).execute();
 
   await db.schema
@@ -134,11 +130,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('mega_template_id', 'integer', (c) => c.references('post.id').onDelete('set null'))
     .addColumn('classes', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('menu_item_tree')
-    .on('menu_item')
-    .columns(['menu_id', 'parent_id', 'position'])
-    .execute();
+  await db.schema.createIndex('menu_item_tree').on('menu_item').columns(['menu_id', 'parent_id', 'position']).execute();
 
   await db.schema
     .createTable('site_option')

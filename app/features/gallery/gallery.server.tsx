@@ -63,7 +63,9 @@ export function listingAction(findWidget: FindWidget) {
         postId: ps.post_id,
         elementId: ps.element_id,
       });
-      const html = grid.notFound ? '' : grid.items.map((item) => renderToStaticMarkup(<GalleryCard item={item} />)).join('');
+      const html = grid.notFound
+        ? ''
+        : grid.items.map((item) => renderToStaticMarkup(<GalleryCard item={item} />)).join('');
       return { success: true, data: { html, page: grid.page, pages: grid.pages } };
     },
   });

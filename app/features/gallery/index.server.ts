@@ -1,2 +1,2 @@
-export { listingGridSettings } from './settings';
 export { listingAction, loadListingGrid } from './gallery.server';
+export { listingGridSettings } from './settings';

@@ -1,3 +1,3 @@
-export { listPosts, summarize, type PostPage, type PostQuery } from './listing.server';
-export { postsListSettings } from './settings';
+export { listPosts, type PostPage, type PostQuery, summarize } from './listing.server';
 export { ecsloadAction, loadPostsList } from './posts-widget.server';
+export { postsListSettings } from './settings';

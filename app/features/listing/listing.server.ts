@@ -27,7 +27,10 @@ export interface PostPage {
  * (original-wire.md §9.7: load more repeating posts).
  */
 export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise<PostPage> {
-  let base = db.selectFrom('post').where('post.type', 'in', [...q.types]).where('post.status', '=', 'publish');
+  let base = db
+    .selectFrom('post')
+    .where('post.type', 'in', [...q.types])
+    .where('post.status', '=', 'publish');
   for (const [taxonomy, slug] of [
     ['category', q.category],
     ['post_tag', q.tag],

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
-import { defineAction, wireInt, wireBool } from '~/wire/registry.server';
+import { defineAction, wireBool, wireInt } from '~/wire/registry.server';
 import { listPosts, type PostPage } from './listing.server';
 import { type EcsQuery, type EcsSettings, LISTABLE_TYPES } from './model';
 import { type PostsListSettings, postsListSettings } from './settings';
@@ -61,14 +61,18 @@ export function renderPostCards(list: PostPage, showExcerpt: boolean): string {
 }
 
 const jsonText = <S extends z.ZodType>(schema: S) =>
-  z.string().max(20_000).transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .max(20_000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 /** The main-query vars a client may send: a whitelist (original-wire.md §8 security note). */
 const ecsQuerySchema = z.object({
@@ -123,7 +127,9 @@ export function ecsloadAction(findWidget: FindWidget, defaultPerPage: (db: Db) =
       }
       const list = await listPosts(ctx.db, ctx.dialect, queryOf(settings, page, query.s));
       const html = page > list.pages ? '' : renderPostCards(list, settings.showExcerpt);
-      return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+      return new Response(html, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
     },
   });
 }

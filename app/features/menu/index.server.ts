@@ -1,2 +1,2 @@
-export { navMenuSettings } from './settings';
 export { getMenu, menuItemsRoute } from './menu.server';
+export { navMenuSettings } from './settings';

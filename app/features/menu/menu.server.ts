@@ -14,7 +14,18 @@ export async function getMenu(db: Db, by: { slug?: string; location?: string; id
   if (!menu) return [];
   const rows = await db
     .selectFrom('menu_item')
-    .select(['id', 'parent_id', 'title', 'url', 'target', 'classes', 'mega_template_id', 'icon', 'badge', 'description'])
+    .select([
+      'id',
+      'parent_id',
+      'title',
+      'url',
+      'target',
+      'classes',
+      'mega_template_id',
+      'icon',
+      'badge',
+      'description',
+    ])
     .where('menu_id', '=', menu.id)
     .orderBy('parent_id')
     .orderBy('position')

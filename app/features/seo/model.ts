@@ -36,5 +36,8 @@ export function seoMeta(seo: Seo, siteName: string): MetaDescriptor[] {
 
 /** XML text escaping for the sitemap and the feed. */
 export function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  );
 }

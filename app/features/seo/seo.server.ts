@@ -27,7 +27,10 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
     ...terms.map((t) => ({ loc: `${origin}/category/${t.slug}/`, lastmod: undefined })),
   ];
   const body = urls
-    .map((u) => `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`)
+    .map(
+      (u) =>
+        `<url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

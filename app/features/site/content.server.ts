@@ -1,6 +1,6 @@
 import type { Db } from '~/db';
-import { summarize } from '~/features/listing/index.server';
 import type { PostSummary } from '~/features/listing';
+import { summarize } from '~/features/listing/index.server';
 import { htmlToText, sanitizeRichText } from '~/lib/html.server';
 
 /** Types served at /{slug}/ (spec 000 §1: the post query covers post, page and e-landing-page). */

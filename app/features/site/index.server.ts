@@ -1,4 +1,3 @@
-export { elementSchema, treeSchema } from './tree';
 export {
   type ContentRow,
   describeContent,
@@ -7,8 +6,11 @@ export {
   loadSinglePost,
   type SinglePost,
 } from './content.server';
+export { loadLayout } from './layout.server';
 export { findWidgetSettings, type LoadedTree, loadTree, parseTree } from './page.server';
 export { getNonceSecret, getSiteSettings, type SiteInfo, type SiteSettings } from './settings.server';
+export { templateContentRoute } from './template.server';
+export { columnSettings, elementSchema, sectionSettings, treeSchema } from './tree';
 export {
   archiveView,
   contentView,
@@ -17,5 +19,3 @@ export {
   type PageView as PageViewData,
   type ViewContext,
 } from './view.server';
-export { loadLayout } from './layout.server';
-export { templateContentRoute } from './template.server';

@@ -4,8 +4,24 @@ import { pageSettingsObject } from './model';
 import { type LoadedTree, loadTree, parseTree } from './page.server';
 import { getSiteSettings } from './settings.server';
 
+// The header and footer change only when staff edit them: each process keeps them a few seconds.
+const TTL_MS = 5_000;
+let cached: { at: number; db: Db; value: Promise<Layout> } | undefined;
+
+export type Layout = Awaited<ReturnType<typeof readLayout>>;
+
 /** What every page shows around its main area: site info, the main menu, the footer template. */
-export async function loadLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
+export function loadLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }): Promise<Layout> {
+  if (cached && cached.db === ctx.db && Date.now() - cached.at < TTL_MS) return cached.value;
+  const value = readLayout(ctx);
+  cached = { at: Date.now(), db: ctx.db, value };
+  value.catch(() => {
+    if (cached?.value === value) cached = undefined;
+  });
+  return value;
+}
+
+async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
   const [settings, menu, menuRow, footerRow] = await Promise.all([
     getSiteSettings(ctx.db),
     getMenu(ctx.db, { location: 'main' }),

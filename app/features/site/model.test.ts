@@ -4,7 +4,17 @@ import { treeSchema } from './tree';
 
 test('a tree parses, and widget elements must name their widget', () => {
   const ok = treeSchema.safeParse([
-    { id: 's1', type: 'section', children: [{ id: 'c1', type: 'column', children: [{ id: 'w1', type: 'widget', widget: 'heading', settings: { title: 'Hai' } }] }] },
+    {
+      id: 's1',
+      type: 'section',
+      children: [
+        {
+          id: 'c1',
+          type: 'column',
+          children: [{ id: 'w1', type: 'widget', widget: 'heading', settings: { title: 'Hai' } }],
+        },
+      ],
+    },
   ]);
   expect(ok.success).toBe(true);
   expect(treeSchema.safeParse([{ id: 'w1', type: 'widget' }]).success).toBe(false);

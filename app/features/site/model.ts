@@ -63,7 +63,10 @@ export function pageSettingsObject(opts: {
 
 /** JSON safe to place inside an inline <script> (no `</script>` or `<!--` can close it). */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Where a smooth anchor scroll ends: the target's top less the admin bar and any sticky header. */

@@ -41,14 +41,14 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
     if (el.type === 'section' || el.type === 'column') {
       const schema = el.type === 'section' ? sectionSettings : columnSettings;
       const parsed = schema.safeParse(el.settings);
-      if (!parsed.success) throw new TreeError(el.id, describe(parsed.error.issues[0]));
+      if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
       el.settings = parsed.data;
       continue;
     }
     const widget = serverWidgets[el.widget ?? ''];
     if (!widget) throw new TreeError(el.id, `unknown widget "${el.widget}"`);
     const parsed = widget.schema.safeParse(el.settings);
-    if (!parsed.success) throw new TreeError(el.id, describe(parsed.error.issues[0]));
+    if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
     const wctx: WidgetLoadContext = {
       db: ctx.db,
       dialect: ctx.dialect,
@@ -68,7 +68,7 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
   return { tree, props: Object.fromEntries(loaded.map(([id, props]) => [id, props])) };
 }
 
-function describe(issue: { path: PropertyKey[]; message: string } | undefined): string {
+function issueText(issue: { path: PropertyKey[]; message: string } | undefined): string {
   return issue ? `setting ${issue.path.map(String).join('.') || '(settings)'}: ${issue.message}` : 'invalid settings';
 }
 

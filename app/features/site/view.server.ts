@@ -5,7 +5,14 @@ import { largestUrl } from '~/features/media';
 import type { Seo } from '~/features/seo';
 import { NotFound } from '~/lib/errors';
 import { pagePath } from '~/lib/paging';
-import { type ContentRow, describeContent, findContent, findContentById, loadSinglePost, type SinglePost } from './content.server';
+import {
+  type ContentRow,
+  describeContent,
+  findContent,
+  findContentById,
+  loadSinglePost,
+  type SinglePost,
+} from './content.server';
 import { type LoadedTree, loadTree, parseTree } from './page.server';
 import { getSiteSettings } from './settings.server';
 
@@ -151,7 +158,13 @@ async function postsList(
   return { ...data, basePath: q.basePath, search: q.search ? `?s=${encodeURIComponent(q.search)}` : '' };
 }
 
-async function treeView(ctx: ViewContext, row: ContentRow, page: number, basePath: string, isFront: boolean): Promise<PageView> {
+async function treeView(
+  ctx: ViewContext,
+  row: ContentRow,
+  page: number,
+  basePath: string,
+  isFront: boolean,
+): Promise<PageView> {
   const settings = await getSiteSettings(ctx.db);
   const loaded = await loadTree(parseTree(row.tree), {
     db: ctx.db,

@@ -1,2 +1,2 @@
-export { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './settings';
 export { serverWidgets, type WidgetData, type WidgetLoadContext } from './registry.server';
+export { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './settings';

@@ -33,7 +33,7 @@ interface ServerWidget<S extends z.ZodType> {
 }
 
 const define = <S extends z.ZodType>(w: ServerWidget<S>) => w;
-const asProps = async <T,>(props: T): Promise<WidgetData> => ({ props });
+const asProps = async <T>(props: T): Promise<WidgetData> => ({ props });
 
 /** The widget registry, server half: schema and loader per widget name (the UI half maps the same names to components). */
 export const serverWidgets: Record<string, ServerWidget<z.ZodType>> = {

@@ -1,5 +1,5 @@
-import { Picture } from '~/features/media';
 import type { PostSummary } from '~/features/listing';
+import { Picture } from '~/features/media';
 
 /** One gallery item: the photo with its title (a listing-grid item, spec 001 §3). */
 export function GalleryCard({ item }: { item: PostSummary }) {

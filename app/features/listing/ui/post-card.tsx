@@ -6,9 +6,9 @@ export function PostCard({ post, showExcerpt = true }: { post: PostSummary; show
   return (
     <article className="post-card ecs-post-loop">
       {post.image ? (
-        <a href={post.url} className="post-card__image" tabIndex={-1} aria-hidden="true">
+        <div className="post-card__image">
           <Picture media={post.image} sizes="(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 400px" />
-        </a>
+        </div>
       ) : null}
       <div className="post-card__body">
         {post.categories[0] ? (

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useLoadMore, useWhenVisible, pushAddress } from '~/lib/use-load-more';
+import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
 import { type EcsQuery, type EcsSettings, nextPageUrl, type PostSummary } from '../model';
 import type { PostsListSettings } from '../settings';

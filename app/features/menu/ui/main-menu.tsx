@@ -43,7 +43,15 @@ function MenuEntry({ item, pathname, depth }: { item: MenuNode; pathname: string
 }
 
 /** A plain list of a menu's links (the `nav-menu` widget, e.g. in the footer). */
-export function NavMenu({ items, label, layout }: { items: MenuNode[]; label?: string; layout: 'horizontal' | 'vertical' }) {
+export function NavMenu({
+  items,
+  label,
+  layout,
+}: {
+  items: MenuNode[];
+  label?: string;
+  layout: 'horizontal' | 'vertical';
+}) {
   return (
     <nav className={`nav-menu nav-menu--${layout}`} aria-label={label ?? 'Menu'}>
       <ul>

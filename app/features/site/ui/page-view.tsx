@@ -1,4 +1,4 @@
-import { PostsList, formatPostDate } from '~/features/listing';
+import { formatPostDate, PostsList } from '~/features/listing';
 import { Picture } from '~/features/media';
 import type { PageView as View } from '../view.server';
 import { ElementTree } from './element-tree';
@@ -77,15 +77,16 @@ export function PageView({ view }: { view: View }) {
 /** The WordPress-style search form: GET /?s=… (works without JavaScript). */
 export function SearchForm({ value = '' }: { value?: string }) {
   return (
-    <form role="search" method="get" action="/" className="search-form">
-      <label htmlFor="search-field" className="visually-hidden">
-        Cari
-      </label>
-      <input id="search-field" type="search" name="s" defaultValue={value} placeholder="Cari berita…" minLength={2} />
-      <button type="submit" className="button">
-        Cari
-      </button>
-    </form>
+    <search className="search-form">
+      <form method="get" action="/">
+        <label htmlFor="search-field" className="visually-hidden">
+          Cari
+        </label>
+        <input id="search-field" type="search" name="s" defaultValue={value} placeholder="Cari berita…" minLength={2} />
+        <button type="submit" className="button">
+          Cari
+        </button>
+      </form>
+    </search>
   );
 }
-

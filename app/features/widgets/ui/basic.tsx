@@ -1,13 +1,11 @@
-import { Picture, type MediaView } from '~/features/media';
 import type { z } from 'zod';
+import { type MediaView, Picture } from '~/features/media';
 import type { buttonSettings, headingSettings, imageSettings } from '../settings';
 
 /** The heading widget. */
 export function Heading({ title, level, align, link }: z.output<typeof headingSettings>) {
   const Tag = `h${level}` as 'h2';
-  return (
-    <Tag className={`elementor-heading-title align-${align}`}>{link ? <a href={link}>{title}</a> : title}</Tag>
-  );
+  return <Tag className={`elementor-heading-title align-${align}`}>{link ? <a href={link}>{title}</a> : title}</Tag>;
 }
 
 /** Rich text, sanitized on the server. */

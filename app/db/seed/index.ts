@@ -1,0 +1,381 @@
+import os from 'node:os';
+import type { Connection, Db } from '~/db';
+import { insertMedia, type RenderedImage, renderGeneratedImage } from '~/features/media/index.server';
+import type { Element } from '~/features/site';
+import { treeSchema } from '~/features/site/index.server';
+import { type Content, type ImageEntry, loadContent, type TaxonomyName } from './content';
+
+export { ContentError, loadContent } from './content';
+export { seedSynthetic } from './synthetic';
+
+/** Names of the `site_option` rows the seed writes (values are JSON text). */
+export const SEED_OPTIONS = {
+  /** ISO time the demo school was seeded; its presence makes seeding a no-op. */
+  seeded: 'seeded',
+  site: 'site',
+  pageOnFront: 'page_on_front',
+  postsPerPage: 'posts_per_page',
+  filtersUrlType: 'filters_url_type',
+} as const;
+
+export interface SeedOptions {
+  /** Folder the generated pictures are written to (served as /wp-content/uploads/). */
+  uploadsDir: string;
+  /** Seed the gallery items (default true); false leaves the gallery empty. */
+  gallery?: boolean;
+  /** Folder of the seed files (default: content/ at the project root). */
+  contentDir?: string;
+}
+
+/** Pages are dated at the site's launch; the seed content starts with the 2024/2025 school year. */
+const LAUNCH = Date.parse('2024-07-01T01:00:00.000Z');
+
+/**
+ * Seeds the demo school (content/*.yaml) once. Pictures are drawn first; every row is then
+ * written in one transaction that starts by claiming the `seeded` option, so a second process
+ * seeding the same database at the same time waits, fails on that row and changes nothing.
+ */
+export async function seedDemoSchool(conn: Connection, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const { db } = conn;
+  if (await isSeeded(db)) return { seeded: false };
+  const content = loadContent(opts.contentDir);
+  const withGallery = opts.gallery ?? true;
+
+  const used = usedImageKeys(content, withGallery);
+  const entries = content.images.filter((img) => used.has(img.key));
+  const rendered = await mapLimit(entries, Math.max(1, Math.min(4, os.availableParallelism())), (img) =>
+    renderGeneratedImage(opts.uploadsDir, {
+      file: img.file,
+      alt: img.alt,
+      caption: img.caption,
+      scene: img.scene,
+      aspect: img.aspect,
+      createdAt: img.date,
+    }),
+  );
+
+  const seededAt = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('site_option')
+        .values({ name: SEED_OPTIONS.seeded, value: JSON.stringify(seededAt) })
+        .execute();
+      await writeContent(trx, content, entries, rendered, { withGallery, seededAt });
+    });
+  } catch (error) {
+    // Another process claimed the `seeded` row first: its seed stands, ours rolled back.
+    if (await isSeeded(db)) return { seeded: false };
+    throw error;
+  }
+  return { seeded: true };
+}
+
+/** Whether the demo school has been seeded into this database. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('site_option')
+    .select('name')
+    .where('name', '=', SEED_OPTIONS.seeded)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function writeContent(
+  db: Db,
+  content: Content,
+  entries: ImageEntry[],
+  rendered: RenderedImage[],
+  { withGallery, seededAt }: { withGallery: boolean; seededAt: string },
+) {
+  const admin = await db
+    .insertInto('app_user')
+    .values({
+      login: 'admin',
+      email: 'admin@smptunasbangsa.sch.id',
+      display_name: 'Admin Sekolah',
+      // No password yet: '!' never matches a hash, so nobody can sign in until one is set.
+      password_hash: '!',
+      created_at: seededAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_role').values({ user_id: admin.id, role: 'administrator' }).execute();
+
+  const mediaIds = new Map<string, number>();
+  for (const [i, entry] of entries.entries()) {
+    mediaIds.set(entry.key, await insertMedia(db, rendered[i] as RenderedImage));
+  }
+  const mediaId = (k: string) => {
+    const id = mediaIds.get(k);
+    if (id === undefined) throw new Error(`image ${k} was not generated`);
+    return id;
+  };
+
+  const termIds = await writeTerms(db, content.terms);
+  const termId = (taxonomy: TaxonomyName, slug: string) => termIds.get(`${taxonomy}:${slug}`) as number;
+
+  const news = [...content.posts].sort((a, b) => a.date.localeCompare(b.date));
+  for (const p of news) {
+    await writePost(db, {
+      post: {
+        type: 'post',
+        slug: p.slug,
+        title: p.title,
+        excerpt: p.excerpt.trim(),
+        content: p.content.trim(),
+        author_id: admin.id,
+        featured_media_id: mediaId(p.image),
+        published_at: p.date,
+      },
+      terms: [...p.categories.map((c) => termId('category', c)), ...p.tags.map((t) => termId('post_tag', t))],
+      meta: p.meta,
+    });
+  }
+
+  if (withGallery) {
+    const items = [...content.gallery].sort((a, b) => a.date.localeCompare(b.date));
+    for (const g of items) {
+      await writePost(db, {
+        post: {
+          type: 'galeri',
+          slug: g.slug,
+          title: g.title,
+          excerpt: g.excerpt.trim(),
+          content: g.content.trim(),
+          author_id: admin.id,
+          featured_media_id: mediaId(g.image),
+          published_at: g.date,
+        },
+        terms: g.categories.map((c) => termId('kategori-galeri', c)),
+        meta: { ...g.meta, tahun: g.tahun },
+      });
+    }
+  }
+
+  let frontId = 0;
+  for (const [i, page] of content.pages.entries()) {
+    const tree = resolveTree(page.tree, mediaId);
+    const id = await writePost(db, {
+      post: {
+        type: 'page',
+        slug: page.slug,
+        title: page.title,
+        excerpt: page.excerpt.trim(),
+        content: searchableText(tree),
+        tree: JSON.stringify(tree),
+        author_id: admin.id,
+        published_at: new Date(LAUNCH + i * 60_000).toISOString(),
+        menu_order: i,
+      },
+    });
+    if (page.front) frontId = id;
+  }
+
+  for (const [i, template] of content.templates.entries()) {
+    const tree = resolveTree(template.tree, mediaId);
+    await writePost(db, {
+      post: {
+        type: 'template',
+        slug: template.slug,
+        title: template.title,
+        excerpt: '',
+        content: '',
+        tree: JSON.stringify(tree),
+        author_id: admin.id,
+        published_at: new Date(LAUNCH + i * 60_000).toISOString(),
+      },
+    });
+  }
+
+  for (const menu of content.menus) {
+    const { id } = await db
+      .insertInto('menu')
+      .values({ slug: menu.slug, name: menu.name, location: menu.location ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeMenuItems(db, id, null, menu.items);
+  }
+
+  await db
+    .insertInto('site_option')
+    .values([
+      { name: SEED_OPTIONS.site, value: JSON.stringify(content.site) },
+      { name: SEED_OPTIONS.pageOnFront, value: JSON.stringify(frontId) },
+      { name: SEED_OPTIONS.postsPerPage, value: JSON.stringify(10) },
+      { name: SEED_OPTIONS.filtersUrlType, value: JSON.stringify('plain') },
+    ])
+    .execute();
+}
+
+/** Inserts terms parents first; returns ids by `taxonomy:slug`. */
+async function writeTerms(db: Db, terms: Content['terms']): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [taxonomy, list] of Object.entries(terms)) {
+    let pending = [...list];
+    while (pending.length > 0) {
+      const ready = pending.filter((t) => !t.parent || ids.has(`${taxonomy}:${t.parent}`));
+      if (ready.length === 0) throw new Error(`terms.yaml: ${taxonomy} has a cycle of parents`);
+      for (const t of ready) {
+        const { id } = await db
+          .insertInto('term')
+          .values({
+            taxonomy,
+            slug: t.slug,
+            name: t.name,
+            description: t.description,
+            parent_id: t.parent ? (ids.get(`${taxonomy}:${t.parent}`) as number) : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.set(`${taxonomy}:${t.slug}`, id);
+      }
+      pending = pending.filter((t) => !ready.includes(t));
+    }
+  }
+  return ids;
+}
+
+interface PostInput {
+  post: {
+    type: string;
+    slug: string;
+    title: string;
+    excerpt: string;
+    content: string;
+    tree?: string;
+    author_id: number;
+    featured_media_id?: number;
+    published_at: string;
+    menu_order?: number;
+  };
+  terms?: number[];
+  meta?: Record<string, string | number>;
+}
+
+async function writePost(db: Db, { post, terms = [], meta = {} }: PostInput): Promise<number> {
+  const { id } = await db
+    .insertInto('post')
+    .values({
+      ...post,
+      status: 'publish',
+      tree: post.tree ?? null,
+      parent_id: null,
+      featured_media_id: post.featured_media_id ?? null,
+      modified_at: post.published_at,
+      menu_order: post.menu_order ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const termIds = [...new Set(terms)];
+  if (termIds.length) {
+    await db
+      .insertInto('post_term')
+      .values(termIds.map((term_id) => ({ post_id: id, term_id })))
+      .execute();
+  }
+  const metaRows = Object.entries(meta).map(([meta_key, value]) => ({ post_id: id, meta_key, ...metaValue(value) }));
+  if (metaRows.length) await db.insertInto('post_meta').values(metaRows).execute();
+  return id;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A meta value in its typed column: numbers, dates (as ISO UTC text) or text. */
+export function metaValue(value: string | number): {
+  value_text: string | null;
+  value_number: number | null;
+  value_date: string | null;
+} {
+  if (typeof value === 'number') return { value_text: null, value_number: value, value_date: null };
+  if (DATE_ONLY.test(value)) return { value_text: null, value_number: null, value_date: `${value}T00:00:00.000Z` };
+  if (DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
+    return { value_text: null, value_number: null, value_date: new Date(value).toISOString() };
+  }
+  return { value_text: value, value_number: null, value_date: null };
+}
+
+async function writeMenuItems(
+  db: Db,
+  menuId: number,
+  parentId: number | null,
+  items: Content['menus'][number]['items'],
+) {
+  for (const [position, item] of items.entries()) {
+    const { id } = await db
+      .insertInto('menu_item')
+      .values({
+        menu_id: menuId,
+        parent_id: parentId,
+        position,
+        title: item.title,
+        url: item.url,
+        target: item.target ?? null,
+        icon: item.icon ?? null,
+        badge: item.badge ?? null,
+        description: item.description ?? null,
+        mega_template_id: null,
+        classes: item.classes ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (item.children.length) await writeMenuItems(db, menuId, id, item.children);
+  }
+}
+
+/** Puts media ids in place of image keys and checks the result as a stored tree. */
+function resolveTree(tree: Content['pages'][number]['tree'], mediaId: (key: string) => number): Element[] {
+  const resolve = (el: Content['pages'][number]['tree'][number]): Element => {
+    let settings = el.settings;
+    if (el.widget === 'image') {
+      const { image, ...rest } = settings;
+      settings = { mediaId: mediaId(String(image)), ...rest };
+    }
+    return { ...el, settings, children: el.children.map(resolve) };
+  };
+  return treeSchema.parse(tree.map(resolve));
+}
+
+/** The page's words for full-text search: headings and text blocks in reading order. */
+function searchableText(tree: Element[]): string {
+  const parts: string[] = [];
+  const walk = (els: Element[]) => {
+    for (const el of els) {
+      if (el.widget === 'heading') parts.push(`<h2>${String(el.settings.title)}</h2>`);
+      if (el.widget === 'text-editor') parts.push(String(el.settings.html).trim());
+      walk(el.children);
+    }
+  };
+  walk(tree);
+  return parts.join('\n');
+}
+
+/** The image keys the seed will use: featured images, page and template images. */
+function usedImageKeys(content: Content, withGallery: boolean): Set<string> {
+  const keys = new Set<string>(content.posts.map((p) => p.image));
+  if (withGallery) for (const g of content.gallery) keys.add(g.image);
+  const walk = (els: Content['pages'][number]['tree']) => {
+    for (const el of els) {
+      if (el.widget === 'image') keys.add(String(el.settings.image));
+      walk(el.children);
+    }
+  };
+  for (const p of content.pages) walk(p.tree);
+  for (const t of content.templates) walk(t.tree);
+  return keys;
+}
+
+/** Maps with at most `limit` calls in flight, keeping the input order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}

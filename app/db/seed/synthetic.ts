@@ -1,0 +1,223 @@
+import type { Connection, Db, NewPost } from '~/db';
+import { seededRandom as random } from '~/features/media/index.server';
+
+/**
+ * Synthetic content for load tests and paging at scale: `n` published rows, about 80% news posts
+ * and 20% gallery items, spread over the last three years. Rows reuse the images and terms that
+ * exist (the demo seed's), and are written with multi-row inserts in chunked transactions.
+ */
+
+/** Rows per multi-row insert: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const CHUNK = 1000;
+/** Rows per transaction. */
+const BATCH = 10_000;
+const THREE_YEARS = 3 * 365.25 * 24 * 3600 * 1000;
+
+const ACTIVITIES = [
+  'Lomba',
+  'Pelatihan',
+  'Kunjungan',
+  'Seminar',
+  'Festival',
+  'Pentas',
+  'Gerakan',
+  'Sosialisasi',
+  'Lokakarya',
+  'Pameran',
+  'Turnamen',
+  'Kemah',
+  'Bakti Sosial',
+  'Diskusi',
+  'Kelas Inspirasi',
+];
+const SUBJECTS = [
+  'Literasi',
+  'Sains',
+  'Matematika',
+  'Bahasa Inggris',
+  'Pramuka',
+  'Futsal',
+  'Tari Saman',
+  'Angklung',
+  'Robotik',
+  'Kebersihan Lingkungan',
+  'Bulu Tangkis',
+  'Paduan Suara',
+  'Karya Ilmiah Remaja',
+  'Seni Rupa',
+  'Bahasa Jawa',
+  'Pencak Silat',
+  'Jurnalistik',
+  'Kewirausahaan',
+  'Bola Voli',
+  'Teater',
+];
+const QUALIFIERS = [
+  'Kelas VII',
+  'Kelas VIII',
+  'Kelas IX',
+  'Tingkat Kecamatan',
+  'Tingkat Kabupaten',
+  'Tingkat Provinsi',
+  'Semester Ganjil',
+  'Semester Genap',
+  'Bersama Orang Tua',
+  'Antarkelas',
+  'Bersama Alumni',
+  'Akhir Pekan',
+];
+const SENTENCES = [
+  'Kegiatan ini diikuti dengan antusias oleh para siswa dan didampingi oleh guru pembina.',
+  'Kepala sekolah menyampaikan apresiasi kepada seluruh panitia yang telah bekerja keras.',
+  'Para peserta belajar bekerja sama, berbagi tugas, dan menyelesaikan tantangan bersama.',
+  'Orang tua siswa turut hadir memberikan dukungan dan semangat kepada putra-putrinya.',
+  'Sekolah berharap kegiatan serupa dapat diadakan secara rutin setiap semester.',
+  'Dokumentasi lengkap kegiatan dapat dilihat di galeri sekolah.',
+  'Panitia menyiapkan berbagai sesi yang menarik, mulai dari pemaparan materi hingga praktik langsung.',
+  'Siswa yang berprestasi akan mewakili sekolah pada kegiatan di tingkat yang lebih tinggi.',
+];
+
+interface Row {
+  post: NewPost;
+  terms: number[];
+  tahun: number;
+  views: number;
+  eventDate: string;
+}
+
+/**
+ * Adds `n` synthetic published rows with slugs `sintetis-<k>`. `k` starts above the largest post
+ * id, which identity columns never hand out twice, so a second run never reuses a slug.
+ */
+export async function seedSynthetic(conn: Connection, n: number): Promise<void> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`seedSynthetic: n must be a whole number ≥ 0 (got ${n})`);
+  if (n === 0) return;
+  const { db } = conn;
+  const [maxRow, media, terms, author] = await Promise.all([
+    db
+      .selectFrom('post')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst(),
+    db.selectFrom('media').select('id').orderBy('id').execute(),
+    db
+      .selectFrom('term')
+      .select(['id', 'taxonomy'])
+      .where('taxonomy', 'in', ['category', 'post_tag', 'kategori-galeri'])
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirst(),
+  ]);
+  const base = Number(maxRow?.max ?? 0);
+  const mediaIds = media.map((m) => m.id);
+  const byTaxonomy = (t: string) => terms.filter((x) => x.taxonomy === t).map((x) => x.id);
+  const categories = byTaxonomy('category');
+  const tags = byTaxonomy('post_tag');
+  const galleryTerms = byTaxonomy('kategori-galeri');
+  const r = random(`sintetis-${base}`);
+
+  // Evenly spaced over the last three years, oldest first, so timestamps never tie. The
+  // millisecond part (never 0, unlike the demo content's) differs between runs.
+  const end = Date.now();
+  const start = end - THREE_YEARS;
+  const step = Math.max(1, Math.floor(THREE_YEARS / n / 1000)) * 1000;
+  const stepMs = THREE_YEARS / n >= 1000 ? step : Math.max(1, Math.floor(THREE_YEARS / n));
+  const msPart = (base % 997) + 1;
+
+  const pick = <T>(items: T[], count: number): T[] => {
+    const chosen = new Set<T>();
+    for (let tries = 0; chosen.size < Math.min(count, items.length) && tries < count * 4; tries++)
+      chosen.add(r.pick(items));
+    return [...chosen];
+  };
+
+  const makeRow = (i: number): Row => {
+    const k = base + 1 + i;
+    const isGallery = r() < 0.2;
+    const when = start + i * stepMs + (stepMs >= 1000 ? msPart : 0);
+    const published = new Date(Math.min(when, end)).toISOString();
+    const title = `${r.pick(ACTIVITIES)} ${r.pick(SUBJECTS)} ${r.pick(QUALIFIERS)}`;
+    const paragraphs = [0, 1, 2].map(() => `<p>${r.pick(SENTENCES)} ${r.pick(SENTENCES)}</p>`);
+    const count = r.int(1, 3);
+    const chosen = isGallery ? pick(galleryTerms, count) : [...pick(categories, 1), ...pick(tags, count - 1)];
+    const eventDate = new Date(Date.parse(published) - r.int(0, 14) * 86_400_000);
+    eventDate.setUTCHours(0, 0, 0, 0);
+    return {
+      post: {
+        type: isGallery ? 'galeri' : 'post',
+        status: 'publish',
+        slug: `sintetis-${k}`,
+        title,
+        excerpt: `${title}: ${r.pick(SENTENCES)}`,
+        content: paragraphs.join('\n'),
+        tree: null,
+        parent_id: null,
+        author_id: author?.id ?? null,
+        featured_media_id: mediaIds.length ? r.pick(mediaIds) : null,
+        published_at: published,
+        modified_at: published,
+        menu_order: 0,
+      },
+      terms: chosen,
+      tahun: new Date(published).getUTCFullYear(),
+      views: r.int(0, 5000),
+      eventDate: eventDate.toISOString(),
+    };
+  };
+
+  // PostgreSQL indexes each batch's text on the server: a few batches in flight on separate
+  // connections keep it busy. SQLite has one writer, so its batches go one after another.
+  let nextStart = 0;
+  const worker = async () => {
+    while (nextStart < n) {
+      const batchStart = nextStart;
+      nextStart += BATCH;
+      // Rows are made before the first await, so the seeded sequence does not depend on timing.
+      const rows: Row[] = [];
+      for (let i = batchStart; i < Math.min(n, batchStart + BATCH); i++) rows.push(makeRow(i));
+      await db.transaction().execute(async (trx) => {
+        for (let c = 0; c < rows.length; c += CHUNK) await insertChunk(trx, rows.slice(c, c + CHUNK));
+      });
+    }
+  };
+  const parallel = conn.dialect === 'postgres' ? 3 : 1;
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+async function insertChunk(db: Db, rows: Row[]) {
+  const inserted = await db
+    .insertInto('post')
+    .values(rows.map((row) => row.post))
+    .returning(['id', 'slug'])
+    .execute();
+  // RETURNING order is not guaranteed on SQLite: match rows by their unique slug.
+  const idOf = new Map(inserted.map((p) => [p.slug, p.id]));
+  const postTerms: Array<{ post_id: number; term_id: number }> = [];
+  const meta: Array<{
+    post_id: number;
+    meta_key: string;
+    value_text: null;
+    value_number: number | null;
+    value_date: string | null;
+  }> = [];
+  for (const row of rows) {
+    const id = idOf.get(row.post.slug) as number;
+    for (const term_id of row.terms) postTerms.push({ post_id: id, term_id });
+    meta.push(
+      { post_id: id, meta_key: 'tahun', value_text: null, value_number: row.tahun, value_date: null },
+      { post_id: id, meta_key: 'views', value_text: null, value_number: row.views, value_date: null },
+      { post_id: id, meta_key: 'event_date', value_text: null, value_number: null, value_date: row.eventDate },
+    );
+  }
+  for (let c = 0; c < postTerms.length; c += CHUNK * 4) {
+    await db
+      .insertInto('post_term')
+      .values(postTerms.slice(c, c + CHUNK * 4))
+      .execute();
+  }
+  for (let c = 0; c < meta.length; c += CHUNK * 2) {
+    await db
+      .insertInto('post_meta')
+      .values(meta.slice(c, c + CHUNK * 2))
+      .execute();
+  }
+}
