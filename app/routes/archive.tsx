@@ -1,4 +1,4 @@
-import { seoMeta } from '~/features/seo';
+import { routeMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { archiveView } from '~/features/site/index.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
@@ -12,8 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answer(archiveView({ ...context, origin: siteOrigin(request) }, taxonomy, params.term, page));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? seoMeta(data.seo, matches[0].loaderData.site.title) : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Archive({ loaderData }: Route.ComponentProps) {
   return <PageView view={loaderData} />;

@@ -1,4 +1,4 @@
-import { seoMeta } from '~/features/seo';
+import { routeMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { contentView } from '~/features/site/index.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
@@ -10,8 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answer(contentView({ ...context, origin: siteOrigin(request) }, slug, page));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? seoMeta(data.seo, matches[0].loaderData.site.title) : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Content({ loaderData }: Route.ComponentProps) {
   return <PageView view={loaderData} />;

@@ -1,4 +1,4 @@
-import { seoMeta } from '~/features/seo';
+import { routeMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { galleryItemView } from '~/features/site/index.server';
 import { answer, siteOrigin } from '~/lib/route.server';
@@ -8,8 +8,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answer(galleryItemView({ ...context, origin: siteOrigin(request) }, params.slug));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? seoMeta(data.seo, matches[0].loaderData.site.title) : [];
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function GalleryItem({ loaderData }: Route.ComponentProps) {
   return <PageView view={loaderData} />;

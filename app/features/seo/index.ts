@@ -1,1 +1,1 @@
-export { type Seo, seoMeta, xmlEscape } from './model';
+export { routeMeta, type Seo, seoMeta, xmlEscape } from './model';

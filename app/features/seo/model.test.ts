@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { seoMeta, xmlEscape } from './model';
+import { routeMeta, seoMeta, xmlEscape } from './model';
 
 test('every page gets title, description, canonical and Open Graph tags', () => {
   const tags = seoMeta(
@@ -14,3 +14,13 @@ test('every page gets title, description, canonical and Open Graph tags', () => 
 });
 
 test('xml escaping', () => expect(xmlEscape(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;'));
+
+test('a route meta takes the site name from the root loader, and nothing without data', () => {
+  const seo = { title: 'Galeri', description: 'Foto', canonical: 'https://x/galeri/', type: 'website' as const };
+  const tags = routeMeta({
+    data: { seo },
+    matches: [{ id: 'root', loaderData: { site: { title: 'SMP Tunas Bangsa' } } }],
+  });
+  expect(tags).toContainEqual({ title: 'Galeri – SMP Tunas Bangsa' });
+  expect(routeMeta({ data: undefined, matches: [] })).toEqual([]);
+});

@@ -41,3 +41,19 @@ export function xmlEscape(text: string): string {
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
   );
 }
+
+/**
+ * A route's `meta` function: the page's own Seo with the site name from the root loader (one rule
+ * for every public route).
+ */
+export function routeMeta({
+  data,
+  matches,
+}: {
+  data?: { seo: Seo } | undefined;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}): MetaDescriptor[] {
+  if (!data) return [];
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { site?: { title?: string } } | undefined;
+  return seoMeta(data.seo, root?.site?.title ?? '');
+}
