@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { PostSummary } from '~/features/listing';
 import { useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
+import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
 import type { ListingGridSettings } from '../settings';
 import { GalleryCard } from './gallery-card';
 
@@ -78,29 +79,19 @@ export function ListingGrid({ settings, items, page, pages, postId, elementId, b
         {items.map((item) => (
           <GalleryCard key={item.id} item={item} />
         ))}
-        {chunks.map((html, i) => (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered cards from our own listing handler
-          <div key={i} className="listing-chunk" dangerouslySetInnerHTML={{ __html: html }} />
-        ))}
+        <AppendedPages chunks={chunks} className="listing-chunk" />
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {chunks.length > 0 ? `Halaman ${current} dimuat` : ''}
-      </p>
+      <LoadedAnnouncement page={current} loaded={chunks.length > 0} />
       {settings.useLoadMore && !ended ? (
         <div className="jet-listing-grid__loadmore-wrap">
-          <a
-            ref={buttonRef}
-            className="jet-listing-grid__loadmore button"
+          <LoadMoreLink
+            linkRef={buttonRef}
+            className="jet-listing-grid__loadmore"
             href={`${basePath}page/${current + 1}/`}
-            aria-busy={loading}
-            data-loading={loading || undefined}
-            onClick={(e) => {
-              e.preventDefault();
-              void loadNext();
-            }}
-          >
-            {settings.loadMoreText}
-          </a>
+            loading={loading}
+            text={settings.loadMoreText}
+            onLoad={() => void loadNext()}
+          />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
+import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
 import { type EcsQuery, type EcsSettings, nextPageUrl, type PostSummary } from '../model';
 import type { PostsListSettings } from '../settings';
 import { PostCard } from './post-card';
@@ -61,29 +62,20 @@ export function PostsList({ settings, items, page, pages, query, ecs, basePath, 
         {items.map((p) => (
           <PostCard key={p.id} post={p} showExcerpt={settings.showExcerpt} />
         ))}
-        {chunks.map((html, i) => (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered cards from our own ecsload handler
-          <div key={i} className="ecs-chunk" dangerouslySetInnerHTML={{ __html: html }} />
-        ))}
+        <AppendedPages chunks={chunks} className="ecs-chunk" />
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {chunks.length > 0 ? `Halaman ${current} dimuat` : ''}
-      </p>
+      <LoadedAnnouncement page={current} loaded={chunks.length > 0} />
       {ended ? null : (
         <nav className="ecs-load-more" aria-label="Berita lainnya">
-          <a
-            ref={buttonRef}
-            className="ecs-load-more-button button"
+          <LoadMoreLink
+            linkRef={buttonRef}
+            className="ecs-load-more-button"
             href={nextPageUrl(basePath, search, current + 1)}
-            aria-busy={loading}
-            data-loading={loading || undefined}
-            onClick={(e) => {
-              e.preventDefault();
-              void loadNext();
-            }}
-          >
-            {loading ? settings.loadingText : settings.text}
-          </a>
+            loading={loading}
+            text={settings.text}
+            loadingText={settings.loadingText}
+            onLoad={() => void loadNext()}
+          />
         </nav>
       )}
     </div>

@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+
+/** HTML pages appended by a load-more call, in order, without wrappers that break the grid. */
+export function AppendedPages({ chunks, className }: { chunks: string[]; className: string }) {
+  return chunks.map((html, i) => (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered by our own server from escaped content
+    <div key={i} className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  ));
+}
+
+/** Tells screen-reader users that more items arrived (the focus stays on the control). */
+export function LoadedAnnouncement({ page, loaded }: { page: number; loaded: boolean }) {
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {loaded ? `Halaman ${page} dimuat` : ''}
+    </p>
+  );
+}
+
+/**
+ * The load-more control: a real link to the next page (works without JavaScript), which loads in
+ * place once the script runs.
+ */
+export function LoadMoreLink({
+  href,
+  loading,
+  text,
+  loadingText,
+  onLoad,
+  linkRef,
+  className,
+}: {
+  href: string;
+  loading: boolean;
+  text: string;
+  loadingText?: string;
+  onLoad: () => void;
+  linkRef?: Ref<HTMLAnchorElement>;
+  className: string;
+}) {
+  return (
+    <a
+      ref={linkRef}
+      className={`${className} button`}
+      href={href}
+      aria-busy={loading}
+      data-loading={loading || undefined}
+      onClick={(e) => {
+        e.preventDefault();
+        onLoad();
+      }}
+    >
+      {loading && loadingText ? loadingText : text}
+    </a>
+  );
+}
