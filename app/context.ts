@@ -1,4 +1,5 @@
 import type { Db, Dialect } from '~/db';
+import type { ServerHtml } from '~/lib/server-html';
 
 /** What every loader, action and wire handler gets from the server (DESIGN.md: one process, one database). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   /** Per-response nonce for inline scripts under the Content-Security-Policy. */
   cspNonce: string;
   devMode: boolean;
+  /** This request's server-rendered HTML blocks (see lib/server-html). */
+  serverHtml: ServerHtml;
 }
 
 declare module 'react-router' {

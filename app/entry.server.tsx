@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ServerHtmlContext } from '~/lib/server-html';
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,9 @@ export default function handleRequest(
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />,
+      <ServerHtmlContext.Provider value={loadContext.serverHtml}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+      </ServerHtmlContext.Provider>,
       {
         nonce: loadContext.cspNonce,
         onAllReady() {

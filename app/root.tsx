@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { MainMenu } from '~/features/menu';
-import { ElementTree, inlineJson, SearchForm, useAnchorScroll } from '~/features/site';
+import { inlineJson, SearchForm, useAnchorScroll } from '~/features/site';
 import { loadLayout } from '~/features/site/index.server';
+import { keepHtml, ServerHtmlBlock } from '~/lib/server-html';
 import type { Route } from './+types/root';
 import stylesheet from './styles/site.css?url';
 
@@ -13,7 +14,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await loadLayout(context)), cspNonce: context.cspNonce };
+  const { footer, ...layout } = await loadLayout(context);
+  return {
+    ...layout,
+    footer: footer ? { id: footer.id, key: keepHtml(context.serverHtml, footer.html) } : null,
+    cspNonce: context.cspNonce,
+  };
 }
 
 // The header and footer change only when staff edit them; page navigations need not reload them.
@@ -60,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <footer className="site-footer">
           {data?.footer ? (
             <div data-elementor-id={data.footer.id}>
-              <ElementTree tree={data.footer.tree} props={data.footer.props} />
+              <ServerHtmlBlock id={data.footer.key} />
             </div>
           ) : null}
           <div className="site-footer__search">

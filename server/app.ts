@@ -60,6 +60,7 @@ export async function createApp(opts: AppOptions) {
         nonceSecret,
         cspNonce,
         devMode: dev,
+        serverHtml: new Map(),
       });
       const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev));

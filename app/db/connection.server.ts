@@ -39,6 +39,29 @@ export function connect(url: string | undefined = process.env.DATABASE_URL): Con
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; compiling SQLite statements costs more than running most of
+ * ours, so compiled statements are kept per SQL text (bounded; the SQL is generated, not visitor text).
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, key, receiver) {
+      if (key !== 'prepare') return Reflect.get(target, key, receiver);
+      return (sql: string) => {
+        let statement = statements.get(sql);
+        if (!statement) {
+          if (statements.size >= 1000) statements.clear();
+          statement = prepare(sql);
+          statements.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }

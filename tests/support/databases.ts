@@ -100,5 +100,5 @@ export const DIALECTS: Array<'sqlite' | 'postgres'> = (await pgReachable()) ? ['
 
 /** The load context a route or wire call gets from the server. */
 export function appContext(conn: Connection, nonceSecret = 'test-secret'): AppContext {
-  return { db: conn.db, dialect: conn.dialect, nonceSecret, cspNonce: 'test', devMode: false };
+  return { db: conn.db, dialect: conn.dialect, nonceSecret, cspNonce: 'test', devMode: false, serverHtml: new Map() };
 }

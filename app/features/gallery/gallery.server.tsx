@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Db, Dialect } from '~/db';
+import type { PostSummary } from '~/features/listing';
 import { listPosts } from '~/features/listing/index.server';
 import { Invalid } from '~/lib/errors';
 import { defineAction, wireInt } from '~/wire/registry.server';
@@ -24,7 +25,27 @@ export async function loadListingGrid(settings: ListingGridSettings, ctx: GridCo
     perPage: settings.postsNum,
     maxItems: settings.maxPostsNum,
   });
-  return { settings, ...list, postId: ctx.postId, elementId: ctx.elementId, notFound: ctx.page > list.pages };
+  return {
+    settings,
+    html: renderGalleryCards(list.items),
+    count: list.items.length,
+    page: list.page,
+    pages: list.pages,
+    postId: ctx.postId,
+    elementId: ctx.elementId,
+    notFound: ctx.page > list.pages,
+  };
+}
+
+/** Gallery items as the HTML both the page and the listing call show. */
+function renderGalleryCards(items: PostSummary[]): string {
+  return renderToStaticMarkup(
+    <>
+      {items.map((item) => (
+        <GalleryCard key={item.id} item={item} />
+      ))}
+    </>,
+  );
 }
 
 export type FindWidget = (db: Db, postId: number, elementId: string) => Promise<unknown | null>;
@@ -63,10 +84,7 @@ export function listingAction(findWidget: FindWidget) {
         postId: ps.post_id,
         elementId: ps.element_id,
       });
-      const html = grid.notFound
-        ? ''
-        : grid.items.map((item) => renderToStaticMarkup(<GalleryCard item={item} />)).join('');
-      return { success: true, data: { html, page: grid.page, pages: grid.pages } };
+      return { success: true, data: { html: grid.notFound ? '' : grid.html, page: grid.page, pages: grid.pages } };
     },
   });
 }

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
+import { keepHtml, type ServerHtml } from '~/lib/server-html';
 import { defineAction, wireBool, wireInt } from '~/wire/registry.server';
 import { listPosts, type PostPage } from './listing.server';
 import { type EcsQuery, type EcsSettings, LISTABLE_TYPES } from './model';
@@ -18,6 +19,7 @@ export interface ListContext {
   elementId: string;
   /** The visitor's search text when the list is a search result. */
   search?: string;
+  serverHtml: ServerHtml;
 }
 
 /** Server data of the `posts` widget: the first page (or the page in the address) and the load-more state. */
@@ -41,7 +43,17 @@ export async function loadPostsList(settings: PostsListSettings, ctx: ListContex
     change_url: settings.changeUrl,
     reinit_js: settings.reinitJs,
   };
-  return { settings, ...list, query, ecs, notFound: settings.usePagePath && page > list.pages };
+  return {
+    settings,
+    // The first page travels as HTML, like the pages ecsload appends: no per-card data to hydrate.
+    firstPage: keepHtml(ctx.serverHtml, renderPostCards(list, settings.showExcerpt)),
+    count: list.items.length,
+    page: list.page,
+    pages: list.pages,
+    query,
+    ecs,
+    notFound: settings.usePagePath && page > list.pages,
+  };
 }
 
 function queryOf(settings: PostsListSettings, page: number, search?: string) {
@@ -57,7 +69,13 @@ function queryOf(settings: PostsListSettings, page: number, search?: string) {
 
 /** Renders list items as the HTML that `ecsload` answers (the same component as the page). */
 export function renderPostCards(list: PostPage, showExcerpt: boolean): string {
-  return list.items.map((post) => renderToStaticMarkup(<PostCard post={post} showExcerpt={showExcerpt} />)).join('');
+  return renderToStaticMarkup(
+    <>
+      {list.items.map((post) => (
+        <PostCard key={post.id} post={post} showExcerpt={showExcerpt} />
+      ))}
+    </>,
+  );
 }
 
 const jsonText = <S extends z.ZodType>(schema: S) =>

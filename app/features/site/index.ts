@@ -1,4 +1,11 @@
-export { type Element, inlineJson, type PageSettingsObject, pageSettingsObject, walkTree } from './model';
+export {
+  type Element,
+  inlineJson,
+  type PageSettingsObject,
+  pageSettingsObject,
+  type RenderedNode,
+  walkTree,
+} from './model';
 export { useAnchorScroll } from './ui/anchor-scroll';
-export { ElementTree } from './ui/element-tree';
+export { ElementTree, RenderedTree } from './ui/element-tree';
 export { PageView, SearchForm } from './ui/page-view';

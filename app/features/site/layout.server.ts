@@ -1,7 +1,8 @@
 import type { Db, Dialect } from '~/db';
 import { getMenu } from '~/features/menu/index.server';
 import { pageSettingsObject } from './model';
-import { type LoadedTree, loadTree, parseTree } from './page.server';
+import { loadTree, parseTree } from './page.server';
+import { renderTreeHtml } from './render.server';
 import { getSiteSettings } from './settings.server';
 
 // The header and footer change only when staff edit them: each process keeps them a few seconds.
@@ -34,10 +35,17 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
       .where('status', '=', 'publish')
       .executeTakeFirst(),
   ]);
-  let footer: (LoadedTree & { id: number }) | null = null;
+  let footer: { id: number; html: string } | null = null;
   if (footerRow) {
-    const loaded = await loadTree(parseTree(footerRow.tree), { ...ctx, postId: footerRow.id, page: 1, basePath: '/' });
-    footer = { ...loaded, id: footerRow.id };
+    const serverHtml = new Map<string, string>();
+    const loaded = await loadTree(parseTree(footerRow.tree), {
+      ...ctx,
+      postId: footerRow.id,
+      page: 1,
+      basePath: '/',
+      serverHtml,
+    });
+    footer = { id: footerRow.id, html: renderTreeHtml(loaded.tree, loaded.props, serverHtml) };
   }
   return {
     site: settings.site,

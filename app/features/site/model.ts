@@ -83,3 +83,13 @@ export function easeInOut(from: number, to: number, t: number): number {
 
 /** spec 000 §2: anchor scroll duration. */
 export const ANCHOR_SCROLL_MS = 500;
+
+/**
+ * A page tree as the browser gets it: parts without interactive widgets arrive as server-rendered
+ * HTML, so only the interactive widgets carry props to hydrate.
+ */
+export type RenderedNode =
+  | { t: 'html'; key: string }
+  | { t: 'section'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
+  | { t: 'column'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
+  | { t: 'widget'; id: string; widget: string; props: unknown };

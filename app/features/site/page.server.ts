@@ -1,6 +1,7 @@
 import type { Db, Dialect } from '~/db';
 import { serverWidgets, type WidgetLoadContext } from '~/features/widgets/index.server';
 import { NotFound } from '~/lib/errors';
+import type { ServerHtml } from '~/lib/server-html';
 import { type Element, TreeError, walkTree } from './model';
 import { columnSettings, sectionSettings, treeSchema } from './tree';
 
@@ -18,6 +19,7 @@ export interface TreeContext {
   page: number;
   basePath: string;
   search?: string;
+  serverHtml: ServerHtml;
 }
 
 /** Parses stored tree JSON; a bad tree names the element and the setting (STYLE.md). */
@@ -57,6 +59,7 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
       elementId: el.id,
       basePath: ctx.basePath,
       search: ctx.search ?? '',
+      serverHtml: ctx.serverHtml,
     };
     jobs.push(widget.load(parsed.data, wctx).then((d) => [el.id, d.props, d.paging]));
   }

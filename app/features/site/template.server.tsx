@@ -1,10 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { NotFound } from '~/lib/errors';
 import { defineRestRoute } from '~/wire/registry.server';
 import { findContentById } from './content.server';
 import { loadTree, parseTree } from './page.server';
-import { ElementTree } from './ui/element-tree';
+import { renderTreeHtml } from './render.server';
 
 /**
  * Calls 3 and 16 (and the tabs/elements template paths): a stored template rendered to an HTML
@@ -25,18 +24,16 @@ export const templateContentRoute = (path: string) =>
     async handle({ id }, ctx) {
       const row = await findContentById(ctx.db, id);
       if (!row?.tree) throw new NotFound('Template not found', 'template_not_found');
+      const serverHtml = new Map<string, string>();
       const loaded = await loadTree(parseTree(row.tree), {
+        serverHtml,
         db: ctx.db,
         dialect: ctx.dialect,
         postId: row.id,
         page: 1,
         basePath: '/',
       });
-      const html = renderToStaticMarkup(
-        <div className={`elementor elementor-${row.id}`} data-elementor-id={row.id}>
-          <ElementTree tree={loaded.tree} props={loaded.props} />
-        </div>,
-      );
+      const html = `<div class="elementor elementor-${row.id}" data-elementor-id="${row.id}">${renderTreeHtml(loaded.tree, loaded.props, serverHtml)}</div>`;
       return { template_content: html, template_scripts: {}, template_styles: {} };
     },
   });

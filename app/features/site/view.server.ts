@@ -5,6 +5,7 @@ import { largestUrl } from '~/features/media';
 import type { Seo } from '~/features/seo';
 import { NotFound } from '~/lib/errors';
 import { pagePath } from '~/lib/paging';
+import type { ServerHtml } from '~/lib/server-html';
 import {
   type ContentRow,
   describeContent,
@@ -13,7 +14,9 @@ import {
   loadSinglePost,
   type SinglePost,
 } from './content.server';
-import { type LoadedTree, loadTree, parseTree } from './page.server';
+import type { RenderedNode } from './model';
+import { loadTree, parseTree } from './page.server';
+import { toRenderedNodes } from './render.server';
 import { getSiteSettings } from './settings.server';
 
 export interface ViewContext {
@@ -21,11 +24,12 @@ export interface ViewContext {
   dialect: Dialect;
   /** Site origin for canonical addresses, e.g. https://smptunasbangsa.sch.id */
   origin: string;
+  serverHtml: ServerHtml;
 }
 
 /** Everything a public page shows in its main area, as one of three kinds. */
 export type PageView =
-  | { kind: 'tree'; title: string; isFront: boolean; postId: number; loaded: LoadedTree; seo: Seo }
+  | { kind: 'tree'; title: string; isFront: boolean; postId: number; nodes: RenderedNode[]; seo: Seo }
   | { kind: 'post'; post: SinglePost; seo: Seo }
   | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };
 
@@ -153,6 +157,7 @@ async function postsList(
     postId: 0,
     elementId: 'archive',
     search: q.search,
+    serverHtml: ctx.serverHtml,
   });
   if (data.notFound) throw new NotFound('page_out_of_range');
   return { ...data, basePath: q.basePath, search: q.search ? `?s=${encodeURIComponent(q.search)}` : '' };
@@ -172,13 +177,14 @@ async function treeView(
     postId: row.id,
     page,
     basePath,
+    serverHtml: ctx.serverHtml,
   });
   return {
     kind: 'tree',
     title: row.title,
     isFront,
     postId: row.id,
-    loaded,
+    nodes: toRenderedNodes(loaded, ctx.serverHtml),
     seo: {
       title: isFront ? settings.site.title : page > 1 ? `${row.title} – Halaman ${page}` : row.title,
       description: describeContent(row, settings.site.description),

@@ -5,6 +5,7 @@ import { loadPostsList, postsListSettings } from '~/features/listing/index.serve
 import { getMedia } from '~/features/media/index.server';
 import { getMenu, navMenuSettings } from '~/features/menu/index.server';
 import { sanitizeRichText } from '~/lib/html.server';
+import { keepHtml, type ServerHtml } from '~/lib/server-html';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './settings';
 
 export interface WidgetLoadContext {
@@ -18,6 +19,8 @@ export interface WidgetLoadContext {
   /** Path of the page's first page, e.g. /berita/ */
   basePath: string;
   search: string;
+  /** This request's server-rendered blocks: lists keep their first page here. */
+  serverHtml: ServerHtml;
 }
 
 /** What a widget's loader answers: the component's props, and whether it follows /page/{n}/. */
@@ -29,6 +32,8 @@ export interface WidgetData {
 
 interface ServerWidget<S extends z.ZodType> {
   schema: S;
+  /** Hydrated in the browser; every other widget arrives as server-rendered HTML. */
+  interactive?: boolean;
   load(settings: z.output<S>, ctx: WidgetLoadContext): Promise<WidgetData>;
 }
 
@@ -55,6 +60,7 @@ export const serverWidgets: Record<string, ServerWidget<z.ZodType>> = {
   }),
   posts: define({
     schema: postsListSettings,
+    interactive: true,
     async load(s, ctx) {
       const data = await loadPostsList(s, ctx);
       return {
@@ -65,9 +71,13 @@ export const serverWidgets: Record<string, ServerWidget<z.ZodType>> = {
   }),
   'jet-listing-grid': define({
     schema: listingGridSettings,
+    interactive: true,
     async load(s, ctx) {
-      const data = await loadListingGrid(s, ctx);
-      return { props: { ...data, basePath: ctx.basePath }, paging: { notFound: data.notFound } };
+      const { html, ...data } = await loadListingGrid(s, ctx);
+      return {
+        props: { ...data, firstPage: keepHtml(ctx.serverHtml, html), basePath: ctx.basePath },
+        paging: { notFound: data.notFound },
+      };
     },
   }),
 };

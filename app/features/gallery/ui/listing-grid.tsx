@@ -1,14 +1,15 @@
 import { useCallback, useRef } from 'react';
-import type { PostSummary } from '~/features/listing';
+import { ServerHtmlBlock } from '~/lib/server-html';
 import { useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
 import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
 import type { ListingGridSettings } from '../settings';
-import { GalleryCard } from './gallery-card';
 
 export interface ListingGridProps {
   settings: ListingGridSettings;
-  items: PostSummary[];
+  /** Key of the server-rendered items of the first page shown (lib/server-html). */
+  firstPage: string;
+  count: number;
   page: number;
   pages: number;
   postId: number;
@@ -21,7 +22,16 @@ export interface ListingGridProps {
  * by click (call 7 `listing_load_more`), not-found text. Without JavaScript the button is a link to
  * the next page.
  */
-export function ListingGrid({ settings, items, page, pages, postId, elementId, basePath }: ListingGridProps) {
+export function ListingGrid({
+  settings,
+  firstPage,
+  count,
+  page,
+  pages,
+  postId,
+  elementId,
+  basePath,
+}: ListingGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const fetchPage = useCallback(
@@ -51,7 +61,7 @@ export function ListingGrid({ settings, items, page, pages, postId, elementId, b
   const { chunks, current, loading, ended, loadNext } = useLoadMore({ page, pages, fetchPage, onLoaded });
   useWhenVisible(buttonRef, settings.loadMoreType === 'scroll' && !ended, () => void loadNext());
 
-  if (items.length === 0) {
+  if (count === 0) {
     return <p className="jet-listing-not-found">{settings.notFoundMessage}</p>;
   }
   const classes = [
@@ -76,9 +86,7 @@ export function ListingGrid({ settings, items, page, pages, postId, elementId, b
           } as React.CSSProperties
         }
       >
-        {items.map((item) => (
-          <GalleryCard key={item.id} item={item} />
-        ))}
+        <ServerHtmlBlock id={firstPage} className="listing-chunk" />
         <AppendedPages chunks={chunks} className="listing-chunk" />
       </div>
       <LoadedAnnouncement page={current} loaded={chunks.length > 0} />

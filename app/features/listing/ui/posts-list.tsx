@@ -1,14 +1,16 @@
 import { useCallback, useRef } from 'react';
+import { ServerHtmlBlock } from '~/lib/server-html';
 import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
 import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
-import { type EcsQuery, type EcsSettings, nextPageUrl, type PostSummary } from '../model';
+import { type EcsQuery, type EcsSettings, nextPageUrl } from '../model';
 import type { PostsListSettings } from '../settings';
-import { PostCard } from './post-card';
 
 export interface PostsListProps {
   settings: PostsListSettings;
-  items: PostSummary[];
+  /** Key of the server-rendered cards of the first page shown (lib/server-html). */
+  firstPage: string;
+  count: number;
   page: number;
   pages: number;
   query: EcsQuery;
@@ -23,7 +25,7 @@ export interface PostsListProps {
  * The load-more posts list (spec 000 §3-4, call 1 `ecsload`). Server-rendered; without JavaScript
  * the button is a link to the next page.
  */
-export function PostsList({ settings, items, page, pages, query, ecs, basePath, search }: PostsListProps) {
+export function PostsList({ settings, firstPage, count, page, pages, query, ecs, basePath, search }: PostsListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const fetchPage = useCallback(
@@ -51,7 +53,7 @@ export function PostsList({ settings, items, page, pages, query, ecs, basePath, 
   const { chunks, current, loading, ended, loadNext } = useLoadMore({ page, pages, fetchPage, onLoaded });
   useWhenVisible(buttonRef, settings.loadMethod === 'lazyload' && !ended, () => void loadNext());
 
-  if (items.length === 0) return <p className="posts-empty">Belum ada berita.</p>;
+  if (count === 0) return <p className="posts-empty">Belum ada berita.</p>;
   return (
     <div className="ecs-posts-widget">
       <div
@@ -59,9 +61,7 @@ export function PostsList({ settings, items, page, pages, query, ecs, basePath, 
         className={`ecs-posts posts-grid cols-${settings.columns}`}
         data-settings={JSON.stringify({ ...ecs, current_page: current })}
       >
-        {items.map((p) => (
-          <PostCard key={p.id} post={p} showExcerpt={settings.showExcerpt} />
-        ))}
+        <ServerHtmlBlock id={firstPage} className="ecs-chunk" />
         <AppendedPages chunks={chunks} className="ecs-chunk" />
       </div>
       <LoadedAnnouncement page={current} loaded={chunks.length > 0} />

@@ -1,44 +1,90 @@
+import type { ReactNode } from 'react';
 import { widgetComponents } from '~/features/widgets';
-import type { Element } from '../model';
+import { ServerHtmlBlock } from '~/lib/server-html';
+import type { Element, RenderedNode } from '../model';
 
 /** Renders a loaded page tree: sections, columns and widgets with their loaded props. */
 export function ElementTree({ tree, props }: { tree: Element[]; props: Record<string, unknown> }) {
-  return (
-    <>
-      {tree.map((el) => (
-        <ElementNode key={el.id} el={el} props={props} />
-      ))}
-    </>
-  );
+  return tree.map((el) => <ElementNode key={el.id} el={el} props={props} />);
 }
 
 function ElementNode({ el, props }: { el: Element; props: Record<string, unknown> }) {
   const children = el.children.map((c) => <ElementNode key={c.id} el={c} props={props} />);
-  if (el.type === 'section') {
-    const s = el.settings as { layout: string; cssId?: string; background: string; sticky: boolean };
+  if (el.type === 'section')
     return (
-      <section
-        id={s.cssId}
-        className={`elementor-section section--${s.layout} section-bg--${s.background}${s.sticky ? ' elementor-sticky' : ''}`}
-        data-id={el.id}
-      >
-        <div className="elementor-container">{children}</div>
-      </section>
-    );
-  }
-  if (el.type === 'column') {
-    const s = el.settings as { width: number };
-    return (
-      <div className="elementor-column" style={{ '--col-width': `${s.width}%` } as React.CSSProperties} data-id={el.id}>
+      <SectionFrame id={el.id} settings={el.settings}>
         {children}
-      </div>
+      </SectionFrame>
     );
-  }
-  const Component = widgetComponents[el.widget ?? ''];
+  if (el.type === 'column')
+    return (
+      <ColumnFrame id={el.id} settings={el.settings}>
+        {children}
+      </ColumnFrame>
+    );
+  return <WidgetFrame id={el.id} widget={el.widget ?? ''} props={props[el.id]} />;
+}
+
+/** Renders a page as the browser gets it: HTML blocks and the interactive widgets between them. */
+export function RenderedTree({ nodes }: { nodes: RenderedNode[] }) {
+  return nodes.map((node) => <RenderedView key={node.t === 'html' ? node.key : node.id} node={node} />);
+}
+
+function RenderedView({ node }: { node: RenderedNode }) {
+  if (node.t === 'html') return <ServerHtmlBlock id={node.key} className="static-block" />;
+  if (node.t === 'widget') return <WidgetFrame id={node.id} widget={node.widget} props={node.props} />;
+  const Frame = node.t === 'section' ? SectionFrame : ColumnFrame;
+  return (
+    <Frame id={node.id} settings={node.settings}>
+      <RenderedTree nodes={node.children} />
+    </Frame>
+  );
+}
+
+function SectionFrame({
+  id,
+  settings,
+  children,
+}: {
+  id: string;
+  settings: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const s = settings as { layout: string; cssId?: string; background: string; sticky: boolean };
+  return (
+    <section
+      id={s.cssId}
+      className={`elementor-section section--${s.layout} section-bg--${s.background}${s.sticky ? ' elementor-sticky' : ''}`}
+      data-id={id}
+    >
+      <div className="elementor-container">{children}</div>
+    </section>
+  );
+}
+
+function ColumnFrame({
+  id,
+  settings,
+  children,
+}: {
+  id: string;
+  settings: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const s = settings as { width: number };
+  return (
+    <div className="elementor-column" style={{ '--col-width': `${s.width}%` } as React.CSSProperties} data-id={id}>
+      {children}
+    </div>
+  );
+}
+
+function WidgetFrame({ id, widget, props }: { id: string; widget: string; props: unknown }) {
+  const Component = widgetComponents[widget];
   if (!Component) return null;
   return (
-    <div className={`elementor-widget elementor-widget-${el.widget}`} data-id={el.id}>
-      <Component {...(props[el.id] as object)} />
+    <div className={`elementor-widget elementor-widget-${widget}`} data-id={id}>
+      <Component {...(props as object)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatPostDate, PostsList } from '~/features/listing';
 import { Picture } from '~/features/media';
 import type { PageView as View } from '../view.server';
-import { ElementTree } from './element-tree';
+import { RenderedTree } from './element-tree';
 
 /** The main area of any public page. */
 export function PageView({ view }: { view: View }) {
@@ -13,7 +13,7 @@ export function PageView({ view }: { view: View }) {
             <h1 className="page-title">{view.title}</h1>
           </header>
         )}
-        <ElementTree tree={view.loaded.tree} props={view.loaded.props} />
+        <RenderedTree nodes={view.nodes} />
       </article>
     );
   }
@@ -62,7 +62,7 @@ export function PageView({ view }: { view: View }) {
       </header>
       {view.search !== null ? <SearchForm value={view.search} /> : null}
       {view.list ? (
-        view.list.items.length > 0 ? (
+        view.list.count > 0 ? (
           <PostsList {...view.list} />
         ) : (
           <p className="posts-empty">Tidak ada hasil. Coba kata kunci lain.</p>

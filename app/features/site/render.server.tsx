@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { serverWidgets } from '~/features/widgets/index.server';
+import { keepHtml, type ServerHtml, ServerHtmlContext } from '~/lib/server-html';
+import type { Element, RenderedNode } from './model';
+import type { LoadedTree } from './page.server';
+import { ElementTree } from './ui/element-tree';
+
+/** A loaded tree as one HTML string (templates over the wire, and static parts of pages). */
+export function renderTreeHtml(tree: Element[], props: Record<string, unknown>, store: ServerHtml): string {
+  return renderToStaticMarkup(
+    <ServerHtmlContext.Provider value={store}>
+      <ElementTree tree={tree} props={props} />
+    </ServerHtmlContext.Provider>,
+  );
+}
+
+function isInteractive(el: Element): boolean {
+  if (el.type === 'widget') return serverWidgets[el.widget ?? '']?.interactive === true;
+  return el.children.some(isInteractive);
+}
+
+/**
+ * What the browser gets of a page: every subtree without an interactive widget becomes one HTML
+ * block; sections and columns around interactive widgets stay, so those widgets hydrate.
+ */
+export function toRenderedNodes({ tree, props }: LoadedTree, store: ServerHtml): RenderedNode[] {
+  const nodes: RenderedNode[] = [];
+  let run: Element[] = [];
+  const flush = () => {
+    if (run.length > 0) nodes.push({ t: 'html', key: keepHtml(store, renderTreeHtml(run, props, store)) });
+    run = [];
+  };
+  for (const el of tree) {
+    if (!isInteractive(el)) {
+      run.push(el);
+      continue;
+    }
+    flush();
+    if (el.type === 'widget') {
+      nodes.push({ t: 'widget', id: el.id, widget: el.widget ?? '', props: props[el.id] });
+    } else {
+      nodes.push({
+        t: el.type,
+        id: el.id,
+        settings: el.settings,
+        children: toRenderedNodes({ tree: el.children, props }, store),
+      });
+    }
+  }
+  flush();
+  return nodes;
+}
