@@ -5,5 +5,5 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
 });

@@ -42,7 +42,9 @@ export async function createApp(opts: AppOptions) {
       '/assets',
       express.static(path.join(opts.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }));
+    // Other public files (favicon …) have an extension; page addresses never do, so they skip the disk.
+    const publicFiles = express.static(opts.clientDir, { maxAge: '1h', index: false, redirect: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   app.use('/wp-content/uploads', express.static(opts.uploadsDir, { maxAge: '30d', index: false, fallthrough: false }));
 
@@ -133,6 +135,6 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     res.end();
     return;
   }
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-  res.end();
+  // Every answer here is complete when it is returned (pages are rendered whole), so one write.
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
