@@ -21,4 +21,7 @@ const { app } = await createApp({
   pageCacheMs: 0,
 });
 const port = Number(process.env.PORT ?? 3000);
-app.listen(port, () => console.log(`dev server: http://localhost:${port}`));
+app.listen(port, (error?: Error) => {
+  if (error) throw error;
+  console.log(`dev server: http://localhost:${port}`);
+});

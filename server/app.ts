@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import compression from 'compression';
@@ -5,8 +6,8 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Connection } from '../app/db/connection.server';
 import { getNonceSecret } from '../app/features/site/settings.server';
-import { isCacheable, PageCache } from './page-cache';
-import { contentSecurityPolicy, newCspNonce, securityHeaders, trailingSlash } from './security';
+import { type CachedPage, isCacheable, PageCache } from './page-cache';
+import { contentSecurityPolicy, newCspNonce, SECURITY_HEADERS, securityHeaders, trailingSlash } from './security';
 
 export interface AppOptions {
   conn: Connection;
@@ -52,11 +53,9 @@ export async function createApp(opts: AppOptions) {
     try {
       const cacheable = cache !== null && isCacheable(req.method, req.path, req.headers.cookie);
       const key = req.originalUrl;
-      const hit = cacheable ? cache.get(key) : undefined;
-      if (hit) return sendCached(req, res, hit);
 
       const cspNonce = newCspNonce();
-      const response = await handle(toRequest(req), {
+      const response = await handle(toRequest(req, res), {
         db: opts.conn.db,
         dialect: opts.conn.dialect,
         nonceSecret,
@@ -89,11 +88,23 @@ export async function createApp(opts: AppOptions) {
     console.error(error);
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal error. Please, try again later');
   });
-  return { app, cache };
+  /** The server's request listener: cached pages are answered before Express sees the request. */
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] as string;
+    const hit =
+      cache && isCacheable(req.method ?? 'GET', path, req.headers.cookie) ? cache.get(req.url ?? '/') : undefined;
+    if (hit) {
+      for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+      sendCached(req, res, hit);
+      return;
+    }
+    app(req, res);
+  };
+  return { app, cache, listener };
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: import('./page-cache').CachedPage) {
-  res.status(page.status);
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  res.statusCode = page.status;
   for (const [k, v] of page.headers) res.setHeader(k, v);
   res.setHeader('Vary', 'Accept-Encoding');
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -104,7 +115,7 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: import('./p
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function toRequest(req: ExpressRequest): Request {
+function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -112,7 +123,10 @@ function toRequest(req: ExpressRequest): Request {
     else if (v !== undefined) headers.set(k, v);
   }
   const controller = new AbortController();
-  req.on('close', () => controller.abort());
+  // A visitor who leaves aborts the work; `req` closes as soon as its body is read, so watch `res`.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

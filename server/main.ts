@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { connect } from '../app/db/connection.server';
 import { migrateToLatest } from '../app/db/migrate.server';
@@ -33,7 +34,7 @@ const { seeded } = await seedDemoSchool(conn, { uploadsDir });
 if (seeded) console.log(`Seeded the demo school into ${conn.location}`);
 
 const build = await import(serverBuild);
-const { app } = await createApp({
+const { listener } = await createApp({
   conn,
   build,
   clientDir: path.join(root, 'build/client'),
@@ -42,9 +43,12 @@ const { app } = await createApp({
 });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const server = app.listen(port, host, () =>
-  console.log(`SMP Tunas Bangsa: http://localhost:${port} (${conn.dialect})`),
-);
+const server = http.createServer(listener);
+server.on('error', (error) => {
+  console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => console.log(`SMP Tunas Bangsa: http://localhost:${port} (${conn.dialect})`));
 const stop = () => server.close(() => void conn.close().then(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -24,16 +24,21 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join('; ');
 }
 
+/** Headers every response carries besides its Content-Security-Policy. */
+export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+];
+
 /** Security headers on every response (issue 2 §8); pages replace the CSP with their own nonce. */
 export function securityHeaders(dev: boolean) {
   const fallbackCsp = contentSecurityPolicy('none', dev).replace(/'nonce-none'/, "'none'");
   return (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', fallbackCsp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     next();
   };
 }

@@ -51,7 +51,10 @@ export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise
     if (match) base = base.where(match);
     else return { items: [], page: q.page, pages: 1, total: 0 };
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const total = await rememberedCount(db, JSON.stringify([q.types, q.category, q.tag, q.search]), async () => {
+    const row = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return Number(row.total);
+  });
   const shown = q.maxItems ? Math.min(Number(total), q.maxItems) : Number(total);
   const pages = pageCount(shown, q.perPage);
   const offset = (q.page - 1) * q.perPage;
@@ -73,6 +76,21 @@ export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise
     .offset(offset)
     .execute();
   return { items: await summarize(db, rows), page: q.page, pages, total: shown };
+}
+
+// Counting a large listing costs more than reading its page (an index scan over every match), and
+// the total only sizes the pager: each process reuses a count for a few seconds.
+const COUNT_TTL_MS = 5_000;
+const counts = new Map<string, { at: number; db: Db; total: Promise<number> }>();
+
+function rememberedCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
+  const hit = counts.get(key);
+  if (hit && hit.db === db && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  if (counts.size >= 500) counts.clear();
+  const total = count();
+  counts.set(key, { at: Date.now(), db, total });
+  total.catch(() => counts.delete(key));
+  return total;
 }
 
 type Row = {
