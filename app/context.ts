@@ -10,8 +10,8 @@ export interface AppContext {
   /** Per-response nonce for inline scripts under the Content-Security-Policy. */
   cspNonce: string;
   devMode: boolean;
-  /** This request's server-rendered HTML blocks (see lib/server-html). */
-  serverHtml: ServerHtml;
+  /** This document request's server-rendered HTML blocks; null on data requests (see lib/server-html). */
+  serverHtml: ServerHtml | null;
 }
 
 declare module 'react-router' {

@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { footer, ...layout } = await loadLayout(context);
   return {
     ...layout,
-    footer: footer ? { id: footer.id, key: keepHtml(context.serverHtml, footer.html) } : null,
+    footer: footer ? { id: footer.id, block: keepHtml(context.serverHtml, footer.html) } : null,
     cspNonce: context.cspNonce,
   };
 }
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <footer className="site-footer">
           {data?.footer ? (
             <div data-elementor-id={data.footer.id}>
-              <ServerHtmlBlock id={data.footer.key} />
+              <ServerHtmlBlock block={data.footer.block} />
             </div>
           ) : null}
           <div className="site-footer__search">

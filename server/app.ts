@@ -61,7 +61,8 @@ export async function createApp(opts: AppOptions) {
         nonceSecret,
         cspNonce,
         devMode: dev,
-        serverHtml: new Map(),
+        // React Router's data requests (client navigations) end in .data: their blocks travel as HTML.
+        serverHtml: req.path.endsWith('.data') ? null : new Map(),
       });
       const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev));

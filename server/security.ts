@@ -7,8 +7,8 @@ export function newCspNonce(): string {
 }
 
 /** The Content-Security-Policy of a page whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
-  const script = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+export function contentSecurityPolicy(nonce: string | null, dev: boolean): string {
+  const script = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
   return [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -35,7 +35,8 @@ export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
 
 /** Security headers on every response (issue 2 §8); pages replace the CSP with their own nonce. */
 export function securityHeaders(dev: boolean) {
-  const fallbackCsp = contentSecurityPolicy('none', dev).replace(/'nonce-none'/, "'none'");
+  // Responses that are not pages (feeds, JSON, files) run no inline script at all.
+  const fallbackCsp = contentSecurityPolicy(null, dev);
   return (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', fallbackCsp);
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);

@@ -19,7 +19,7 @@ export interface ListContext {
   elementId: string;
   /** The visitor's search text when the list is a search result. */
   search?: string;
-  serverHtml: ServerHtml;
+  serverHtml: ServerHtml | null;
 }
 
 /** Server data of the `posts` widget: the first page (or the page in the address) and the load-more state. */
@@ -46,7 +46,7 @@ export async function loadPostsList(settings: PostsListSettings, ctx: ListContex
   return {
     settings,
     // The first page travels as HTML, like the pages ecsload appends: no per-card data to hydrate.
-    firstPage: keepHtml(ctx.serverHtml, renderPostCards(list, settings.showExcerpt)),
+    firstPage: keepHtml(ctx.serverHtml, renderPostCards(list, settings)),
     count: list.items.length,
     page: list.page,
     pages: list.pages,
@@ -68,11 +68,14 @@ function queryOf(settings: PostsListSettings, page: number, search?: string) {
 }
 
 /** Renders list items as the HTML that `ecsload` answers (the same component as the page). */
-export function renderPostCards(list: PostPage, showExcerpt: boolean): string {
+export function renderPostCards(
+  list: PostPage,
+  settings: Pick<PostsListSettings, 'showExcerpt' | 'titleLevel'>,
+): string {
   return renderToStaticMarkup(
     <>
       {list.items.map((post) => (
-        <PostCard key={post.id} post={post} showExcerpt={showExcerpt} />
+        <PostCard key={post.id} post={post} showExcerpt={settings.showExcerpt} titleLevel={settings.titleLevel} />
       ))}
     </>,
   );
@@ -144,7 +147,7 @@ export function ecsloadAction(findWidget: FindWidget, defaultPerPage: (db: Db) =
         });
       }
       const list = await listPosts(ctx.db, ctx.dialect, queryOf(settings, page, query.s));
-      const html = page > list.pages ? '' : renderPostCards(list, settings.showExcerpt);
+      const html = page > list.pages ? '' : renderPostCards(list, settings);
       return new Response(html, {
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
       });

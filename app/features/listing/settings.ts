@@ -10,6 +10,8 @@ export const postsListSettings = z.object({
   perPage: z.number().int().min(1).max(50).default(10),
   columns: z.number().int().min(1).max(4).default(3),
   showExcerpt: z.boolean().default(true),
+  /** Heading level of each post's title: 3 under a section heading, 2 right under the page's h1. */
+  titleLevel: z.union([z.literal(2), z.literal(3)]).default(3),
   /** spec 000 §3: load_method loadmore | lazyload */
   loadMethod: z.enum(['loadmore', 'lazyload']).default('loadmore'),
   text: z.string().max(100).default('Muat lebih banyak'),

@@ -1,3 +1,5 @@
+import type { HtmlRef } from '~/lib/server-html';
+
 /** One node of a stored page tree (DESIGN.md "Pages are content, not code"). */
 export interface Element {
   id: string;
@@ -89,7 +91,7 @@ export const ANCHOR_SCROLL_MS = 500;
  * HTML, so only the interactive widgets carry props to hydrate.
  */
 export type RenderedNode =
-  | { t: 'html'; key: string }
+  | { t: 'html'; block: HtmlRef }
   | { t: 'section'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
   | { t: 'column'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
   | { t: 'widget'; id: string; widget: string; props: unknown };

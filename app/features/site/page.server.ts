@@ -19,7 +19,7 @@ export interface TreeContext {
   page: number;
   basePath: string;
   search?: string;
-  serverHtml: ServerHtml;
+  serverHtml: ServerHtml | null;
 }
 
 /** Parses stored tree JSON; a bad tree names the element and the setting (STYLE.md). */

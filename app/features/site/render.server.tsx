@@ -6,7 +6,7 @@ import type { LoadedTree } from './page.server';
 import { ElementTree } from './ui/element-tree';
 
 /** A loaded tree as one HTML string (templates over the wire, and static parts of pages). */
-export function renderTreeHtml(tree: Element[], props: Record<string, unknown>, store: ServerHtml): string {
+export function renderTreeHtml(tree: Element[], props: Record<string, unknown>, store: ServerHtml | null): string {
   return renderToStaticMarkup(
     <ServerHtmlContext.Provider value={store}>
       <ElementTree tree={tree} props={props} />
@@ -23,11 +23,11 @@ function isInteractive(el: Element): boolean {
  * What the browser gets of a page: every subtree without an interactive widget becomes one HTML
  * block; sections and columns around interactive widgets stay, so those widgets hydrate.
  */
-export function toRenderedNodes({ tree, props }: LoadedTree, store: ServerHtml): RenderedNode[] {
+export function toRenderedNodes({ tree, props }: LoadedTree, store: ServerHtml | null): RenderedNode[] {
   const nodes: RenderedNode[] = [];
   let run: Element[] = [];
   const flush = () => {
-    if (run.length > 0) nodes.push({ t: 'html', key: keepHtml(store, renderTreeHtml(run, props, store)) });
+    if (run.length > 0) nodes.push({ t: 'html', block: keepHtml(store, renderTreeHtml(run, props, store)) });
     run = [];
   };
   for (const el of tree) {

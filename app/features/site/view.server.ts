@@ -14,7 +14,7 @@ import {
   loadSinglePost,
   type SinglePost,
 } from './content.server';
-import type { RenderedNode } from './model';
+import { type Element, type RenderedNode, walkTree } from './model';
 import { loadTree, parseTree } from './page.server';
 import { toRenderedNodes } from './render.server';
 import { getSiteSettings } from './settings.server';
@@ -24,12 +24,12 @@ export interface ViewContext {
   dialect: Dialect;
   /** Site origin for canonical addresses, e.g. https://smptunasbangsa.sch.id */
   origin: string;
-  serverHtml: ServerHtml;
+  serverHtml: ServerHtml | null;
 }
 
 /** Everything a public page shows in its main area, as one of three kinds. */
 export type PageView =
-  | { kind: 'tree'; title: string; isFront: boolean; postId: number; nodes: RenderedNode[]; seo: Seo }
+  | { kind: 'tree'; title: string; showTitle: boolean; postId: number; nodes: RenderedNode[]; seo: Seo }
   | { kind: 'post'; post: SinglePost; seo: Seo }
   | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };
 
@@ -149,6 +149,7 @@ async function postsList(
     category: q.category,
     tag: q.tag,
     columns: 2,
+    titleLevel: 2,
   });
   const data = await loadPostsList(settings, {
     db: ctx.db,
@@ -182,7 +183,8 @@ async function treeView(
   return {
     kind: 'tree',
     title: row.title,
-    isFront,
+    // The page's own h1, unless its content starts with one (one h1 per page).
+    showTitle: !isFront && !hasMainHeading(loaded.tree),
     postId: row.id,
     nodes: toRenderedNodes(loaded, ctx.serverHtml),
     seo: {
@@ -192,6 +194,11 @@ async function treeView(
       type: 'website',
     },
   };
+}
+
+function hasMainHeading(tree: Element[]): boolean {
+  for (const el of walkTree(tree)) if (el.widget === 'heading' && el.settings.level === 1) return true;
+  return false;
 }
 
 async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {

@@ -20,7 +20,7 @@ export interface WidgetLoadContext {
   basePath: string;
   search: string;
   /** This request's server-rendered blocks: lists keep their first page here. */
-  serverHtml: ServerHtml;
+  serverHtml: ServerHtml | null;
 }
 
 /** What a widget's loader answers: the component's props, and whether it follows /page/{n}/. */

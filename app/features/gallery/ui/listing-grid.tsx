@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { ServerHtmlBlock } from '~/lib/server-html';
+import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
 import { useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
 import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
@@ -8,7 +8,7 @@ import type { ListingGridSettings } from '../settings';
 export interface ListingGridProps {
   settings: ListingGridSettings;
   /** Key of the server-rendered items of the first page shown (lib/server-html). */
-  firstPage: string;
+  firstPage: HtmlRef;
   count: number;
   page: number;
   pages: number;
@@ -86,7 +86,7 @@ export function ListingGrid({
           } as React.CSSProperties
         }
       >
-        <ServerHtmlBlock id={firstPage} className="listing-chunk" />
+        <ServerHtmlBlock block={firstPage} className="listing-chunk" />
         <AppendedPages chunks={chunks} className="listing-chunk" />
       </div>
       <LoadedAnnouncement page={current} loaded={chunks.length > 0} />

@@ -2,7 +2,16 @@ import { Picture } from '~/features/media';
 import { formatPostDate, type PostSummary } from '../model';
 
 /** One post in a list: image, category, title, date and excerpt. */
-export function PostCard({ post, showExcerpt = true }: { post: PostSummary; showExcerpt?: boolean }) {
+export function PostCard({
+  post,
+  showExcerpt = true,
+  titleLevel = 3,
+}: {
+  post: PostSummary;
+  showExcerpt?: boolean;
+  titleLevel?: 2 | 3;
+}) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="post-card ecs-post-loop">
       {post.image ? (
@@ -16,9 +25,9 @@ export function PostCard({ post, showExcerpt = true }: { post: PostSummary; show
             {post.categories[0].name}
           </a>
         ) : null}
-        <h3 className="post-card__title">
+        <Title className="post-card__title">
           <a href={post.url}>{post.title}</a>
-        </h3>
+        </Title>
         <time className="post-card__date" dateTime={post.publishedAt}>
           {formatPostDate(post.publishedAt)}
         </time>

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { ServerHtmlBlock } from '~/lib/server-html';
+import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
 import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
 import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
@@ -9,7 +9,7 @@ import type { PostsListSettings } from '../settings';
 export interface PostsListProps {
   settings: PostsListSettings;
   /** Key of the server-rendered cards of the first page shown (lib/server-html). */
-  firstPage: string;
+  firstPage: HtmlRef;
   count: number;
   page: number;
   pages: number;
@@ -61,7 +61,7 @@ export function PostsList({ settings, firstPage, count, page, pages, query, ecs,
         className={`ecs-posts posts-grid cols-${settings.columns}`}
         data-settings={JSON.stringify({ ...ecs, current_page: current })}
       >
-        <ServerHtmlBlock id={firstPage} className="ecs-chunk" />
+        <ServerHtmlBlock block={firstPage} className="ecs-chunk" />
         <AppendedPages chunks={chunks} className="ecs-chunk" />
       </div>
       <LoadedAnnouncement page={current} loaded={chunks.length > 0} />

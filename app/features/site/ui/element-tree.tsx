@@ -27,11 +27,11 @@ function ElementNode({ el, props }: { el: Element; props: Record<string, unknown
 
 /** Renders a page as the browser gets it: HTML blocks and the interactive widgets between them. */
 export function RenderedTree({ nodes }: { nodes: RenderedNode[] }) {
-  return nodes.map((node) => <RenderedView key={node.t === 'html' ? node.key : node.id} node={node} />);
+  return nodes.map((node, i) => <RenderedView key={node.t === 'html' ? `html-${i}` : node.id} node={node} />);
 }
 
 function RenderedView({ node }: { node: RenderedNode }) {
-  if (node.t === 'html') return <ServerHtmlBlock id={node.key} className="static-block" />;
+  if (node.t === 'html') return <ServerHtmlBlock block={node.block} className="static-block" />;
   if (node.t === 'widget') return <WidgetFrame id={node.id} widget={node.widget} props={node.props} />;
   const Frame = node.t === 'section' ? SectionFrame : ColumnFrame;
   return (

@@ -8,11 +8,11 @@ export function PageView({ view }: { view: View }) {
   if (view.kind === 'tree') {
     return (
       <article className={`page page-${view.postId}`} data-elementor-id={view.postId}>
-        {view.isFront ? null : (
+        {view.showTitle ? (
           <header className="page-header">
             <h1 className="page-title">{view.title}</h1>
           </header>
-        )}
+        ) : null}
         <RenderedTree nodes={view.nodes} />
       </article>
     );

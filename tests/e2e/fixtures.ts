@@ -1,0 +1,112 @@
+import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import { waitForHydration } from './pages/site';
+import { type A11yProblem, auditPage, describeProblems } from './support/axe';
+import { type SiteServer, startServer } from './support/server';
+import { SiteData } from './support/site-data';
+
+interface WorkerFixtures {
+  /** This worker's server on its own copy of the demo school database. */
+  site: SiteServer;
+  /** This worker's server on its own copy of the database seeded without gallery items. */
+  emptyGallerySite: SiteServer;
+  /** Pages already audited by axe in this worker (same address, viewport and JavaScript setting). */
+  auditedPages: Set<string>;
+}
+
+interface TestFixtures {
+  /** Expected content, read from the database the test's server was seeded from. */
+  siteData: SiteData;
+}
+
+const withoutHash = (url: string) => url.replace(/#.*$/, '');
+
+/**
+ * Lets a page hydrate before axe reads it, so the audit sees what a visitor ends up with. A page
+ * that never hydrates is audited as it is: the specs of the behaviours that need JavaScript say so.
+ */
+async function settle(page: Page) {
+  await waitForHydration(page, 5_000).catch(() => {});
+}
+
+/**
+ * The e2e test: `baseURL` points at this worker's demo-school server, and every page a test visits
+ * is audited by axe when the test passes (STYLE.md habit 5): the page as the test left it (content
+ * appended by load more, a menu opened by the keyboard), then each other address it loaded, opened
+ * afresh with the same viewport. A page seen without JavaScript is audited as the server sent it.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer('demo', `w${workerInfo.parallelIndex}-demo`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  emptyGallerySite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer('no-gallery', `w${workerInfo.parallelIndex}-no-gallery`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  auditedPages: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => use(new Set<string>()),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+  siteData: async ({ site }, use) => use(new SiteData(site.templateFile)),
+
+  page: async ({ page, browser, javaScriptEnabled, viewport, auditedPages }, use, testInfo) => {
+    const visited: string[] = [];
+    const onNavigated = (frame: Frame) => {
+      const url = withoutHash(frame.url());
+      if (frame === page.mainFrame() && url.startsWith('http') && !visited.includes(url)) visited.push(url);
+    };
+    page.on('framenavigated', onNavigated);
+    await use(page);
+    page.off('framenavigated', onNavigated);
+    // A failed test already says what is wrong; axe would only add noise.
+    if (testInfo.status !== testInfo.expectedStatus) return;
+
+    const problems: A11yProblem[] = [];
+    const current = withoutHash(page.url());
+    // Axe runs inside the page, which a context without JavaScript does not allow.
+    const auditLive = javaScriptEnabled && current.startsWith('http');
+    const key = (url: string) => `${javaScriptEnabled}|${viewport?.width}x${viewport?.height}|${url}`;
+    if (auditLive) {
+      await settle(page);
+      problems.push(...(await auditPage(page)));
+      auditedPages.add(key(current));
+    }
+
+    const others = visited.filter((url) => !auditedPages.has(key(url)));
+    if (others.length > 0) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: true });
+      // The app's scripts stay out, so the page keeps the server's HTML that a visitor without JavaScript sees.
+      if (!javaScriptEnabled) await context.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+      const fresh = await context.newPage();
+      for (const url of others) {
+        auditedPages.add(key(url));
+        const response = await fresh.goto(url);
+        if (!(response?.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+        if (javaScriptEnabled) await settle(fresh);
+        problems.push(...(await auditPage(fresh)));
+      }
+      await context.close();
+    }
+    if (problems.length > 0) throw new Error(describeProblems(problems));
+  },
+});
+
+/** The same test on a server whose database has no gallery items. */
+export const emptyGalleryTest = test.extend<TestFixtures>({
+  baseURL: async ({ emptyGallerySite }, use) => use(emptyGallerySite.url),
+  siteData: async ({ emptyGallerySite }, use) => use(new SiteData(emptyGallerySite.templateFile)),
+});
+
+export { expect };

@@ -1,0 +1,50 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Resolves once the server-rendered page is hydrated. React Router's <ScrollRestoration> sets
+ * `history.scrollRestoration` to 'manual' in an effect of the first client render, so from then on
+ * the effects of that render have run and the page's click handlers are live; a click before that
+ * would follow the plain link the server rendered.
+ */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual', undefined, { timeout });
+}
+
+/** The sticky site header and its main menu. */
+export class SiteHeader {
+  readonly banner: Locator;
+  readonly mainMenu: Locator;
+
+  constructor(readonly page: Page) {
+    this.banner = page.getByRole('banner');
+    this.mainMenu = page.getByRole('navigation', { name: 'Menu utama' });
+  }
+
+  /** A link of the main menu (top level or submenu), by its exact name. */
+  menuLink(name: string): Locator {
+    return this.mainMenu.getByRole('link', { name, exact: true });
+  }
+
+  /** The header's bottom edge in viewport pixels. */
+  async bottom(): Promise<number> {
+    const box = await this.banner.boundingBox();
+    if (!box) throw new Error('the site header is not rendered');
+    return box.y + box.height;
+  }
+}
+
+/**
+ * Resolves once React Router has finished the client navigation in progress (Back and Forward
+ * after the address was pushed) and the browser has painted its result: the router's navigation
+ * state is idle again, then two animation frames pass for React to commit.
+ */
+export async function waitForRouterIdle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+        .__reactRouterDataRouter?.state.navigation.state === 'idle',
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
