@@ -82,7 +82,7 @@ describe.each(DIALECTS)('wire calls on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    const titles = [...html.matchAll(/<h3 class="post-card__title"><a [^>]*>([^<]*)<\/a>/g)].map((m) =>
+    const titles = [...html.matchAll(/<h[23] class="post-card__title"><a [^>]*>([^<]*)<\/a>/g)].map((m) =>
       (m[1] as string)
         .replace(/&amp;/g, '&')
         .replace(/&quot;/g, '"')
