@@ -1,0 +1,199 @@
+import type { JsFigures } from './home-js';
+import { BROWSER_HEADERS, type LoadFigures, type RequestSpec } from './load';
+
+/** The servers of one run: the ceiling, and the app with and without its page cache. */
+export type ServerName = 'static' | 'cache-on' | 'cache-off';
+
+export interface BenchContext {
+  origins: Record<ServerName, string>;
+}
+
+/** A response as the pre-flight check sees it (body decoded). */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/**
+ * One measured request. To add one (a later issue's filters request, a reviews call…), append an
+ * entry to SCENARIOS; give it a target in TARGETS if it has one.
+ */
+export interface Scenario {
+  /** Stable key in results.json. */
+  id: string;
+  /** The table's first column. */
+  title: string;
+  server: ServerName;
+  /** The request to load; may look things up first (e.g. a list's settings from its page). */
+  request(ctx: BenchContext): Promise<RequestSpec> | RequestSpec;
+  /** Checked on one request before the load: return what is wrong, or nothing. Non-2xx always fails. */
+  check?(answer: Answer, ctx: BenchContext): Promise<string | undefined> | string | undefined;
+}
+
+/** One request, as autocannon will send it, with the body decoded. */
+export async function ask(origin: string, req: RequestSpec): Promise<Answer> {
+  const res = await fetch(origin + req.path, {
+    method: req.method,
+    headers: { ...BROWSER_HEADERS, ...req.headers },
+    body: req.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+const get = (path: string): RequestSpec => ({ method: 'GET', path });
+
+const isHtml = (a: Answer) =>
+  (a.headers.get('content-type') ?? '').startsWith('text/html')
+    ? undefined
+    : `content-type ${a.headers.get('content-type')}`;
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The `data-settings` JSON of the first element with class `ecs-posts` on a page. */
+export function ecsSettingsOf(html: string): Record<string, unknown> {
+  for (const m of html.matchAll(/<[a-z][^>]*\sclass="([^"]*)"[^>]*>/gi)) {
+    if (!(m[1] ?? '').split(/\s+/).includes('ecs-posts')) continue;
+    const raw = /\sdata-settings="([^"]*)"/.exec(m[0])?.[1];
+    if (raw === undefined) throw new Error('the .ecs-posts element has no data-settings');
+    return JSON.parse(decodeEntities(raw)) as Record<string, unknown>;
+  }
+  throw new Error('no element with class ecs-posts');
+}
+
+export const SCENARIOS: Scenario[] = [
+  { id: 'home-static', title: '/ static ceiling', server: 'static', request: () => get('/') },
+  {
+    id: 'home-cache-on',
+    title: '/ cache on',
+    server: 'cache-on',
+    request: () => get('/'),
+    async check(first, ctx) {
+      // A cached page is the same bytes each time (its CSP nonce included); a fresh render is not.
+      const second = await ask(ctx.origins['cache-on'], get('/'));
+      return isHtml(first) ?? (first.body === second.body ? undefined : 'two requests got different pages: not cached');
+    },
+  },
+  { id: 'home-cache-off', title: '/ cache off', server: 'cache-off', request: () => get('/'), check: isHtml },
+  {
+    id: 'galeri-cache-off',
+    title: '/galeri/ cache off',
+    server: 'cache-off',
+    request: () => get('/galeri/'),
+    check: isHtml,
+  },
+  {
+    id: 'berita-page-2-cache-off',
+    title: '/berita/page/2/ cache off',
+    server: 'cache-off',
+    request: () => get('/berita/page/2/'),
+    check: (a) => isHtml(a) ?? (a.body.includes('post-card') ? undefined : 'no post-card on the page'),
+  },
+  {
+    id: 'ecsload-page-2',
+    title: 'ecsload /berita/ page 2',
+    server: 'cache-off',
+    async request(ctx) {
+      const page = await ask(ctx.origins['cache-off'], get('/berita/'));
+      if (page.status !== 200) throw new Error(`/berita/ answered ${page.status}`);
+      // current_page is 1 on the first page: ecsload answers current_page + 1.
+      const settings = { ...ecsSettingsOf(page.body), current_page: 1 };
+      const form = new URLSearchParams({
+        action: 'ecsload',
+        query: JSON.stringify({ post_type: ['post'], posts_per_page: 10 }),
+        ecs_ajax_settings: JSON.stringify(settings),
+      });
+      return {
+        method: 'POST',
+        path: '/wp-admin/admin-ajax.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+        body: form.toString(),
+      };
+    },
+    check: (a) =>
+      a.status === 200 && a.body.includes('post-card') ? undefined : `answered ${a.status} without post-card HTML`,
+  },
+];
+
+export interface MeasuredScenario extends LoadFigures {
+  id: string;
+  title: string;
+  server: ServerName;
+  method: string;
+  path: string;
+}
+
+export interface TargetResult {
+  id: string;
+  title: string;
+  value: number;
+  limit: number;
+  unit: string;
+  comparison: '>=' | '<=';
+  pass: boolean;
+}
+
+export interface Measured {
+  scenarios: MeasuredScenario[];
+  homeJs: JsFigures;
+}
+
+/** A target: a figure of this run and its limit. Undefined when the run did not measure it (--only). */
+export interface Target {
+  id: string;
+  title: string;
+  evaluate(m: Measured): Omit<TargetResult, 'id' | 'title' | 'pass'> | undefined;
+}
+
+const scenario = (m: Measured, id: string) => m.scenarios.find((s) => s.id === id);
+
+export const TARGETS: Target[] = [
+  {
+    id: 'home-cache-on-vs-static',
+    title: '/ cache on ≥ 50% of the static ceiling',
+    evaluate(m) {
+      const on = scenario(m, 'home-cache-on');
+      const ceiling = scenario(m, 'home-static');
+      if (!on || !ceiling) return undefined;
+      const value = Math.round((on.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 10;
+      return { value, limit: 50, unit: '% of ceiling', comparison: '>=' };
+    },
+  },
+  {
+    id: 'home-cache-off-rps',
+    title: '/ cache off ≥ 500 req/s',
+    evaluate(m) {
+      const off = scenario(m, 'home-cache-off');
+      return off && { value: off.requestsPerSecond, limit: 500, unit: 'req/s', comparison: '>=' };
+    },
+  },
+  {
+    id: 'home-js-gzip',
+    title: 'home page JavaScript ≤ 120 kB gzip',
+    evaluate: (m) => ({
+      value: Math.round(m.homeJs.gzipBytes / 100) / 10,
+      limit: 120,
+      unit: 'kB gzip (1 kB = 1000 B)',
+      comparison: '<=',
+    }),
+  },
+];
+
+export function evaluateTargets(m: Measured): TargetResult[] {
+  const out: TargetResult[] = [];
+  for (const t of TARGETS) {
+    const r = t.evaluate(m);
+    if (!r) continue;
+    out.push({ id: t.id, title: t.title, ...r, pass: r.comparison === '>=' ? r.value >= r.limit : r.value <= r.limit });
+  }
+  return out;
+}
