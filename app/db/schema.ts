@@ -121,6 +121,4 @@ export interface Database {
 
 export type Post = Selectable<PostTable>;
 export type NewPost = Insertable<PostTable>;
-export type Term = Selectable<TermTable>;
 export type Media = Selectable<MediaTable>;
-export type MenuItem = Selectable<MenuItemTable>;

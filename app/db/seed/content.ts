@@ -7,6 +7,10 @@ import { listingGridSettings } from '~/features/gallery/index.server';
 import { postsListSettings } from '~/features/listing/index.server';
 import { ASPECTS, type Aspect, SCENES } from '~/features/media/index.server';
 import { navMenuSettings } from '~/features/menu/index.server';
+import {
+  columnSettings as siteColumnSettings,
+  sectionSettings as siteSectionSettings,
+} from '~/features/site/index.server';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/features/widgets/index.server';
 
 /**
@@ -145,18 +149,9 @@ const galleryFileSchema = z.strictObject({ items: z.array(galleryItemSchema) });
 
 // -- pages.yaml / templates.yaml --------------------------------------------------------------
 
-/** Layout settings the seed writes on sections and columns (app/features/site reads them). */
-const sectionSettings = z.strictObject({
-  layout: z.enum(['boxed', 'full']).default('boxed'),
-  cssId: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'a css id is lowercase letters, digits and hyphens')
-    .max(64)
-    .optional(),
-  background: z.enum(['none', 'light', 'brand', 'dark']).default('none'),
-  sticky: z.boolean().optional(),
-});
-const columnSettings = z.strictObject({ width: z.number().min(10).max(100).default(100) });
+/** Layout settings the seed writes on sections and columns: the site's own schemas, with no unknown keys. */
+const sectionSettings = siteSectionSettings.strict();
+const columnSettings = siteColumnSettings.strict();
 
 /** An element as written in YAML; an image widget names its picture by `image: <key>`. */
 interface YamlElement {

@@ -1,1 +1,1 @@
-export { MIN_SEARCH_LENGTH, searchTerms } from './model';
+export { searchTerms } from './model';

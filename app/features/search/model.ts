@@ -12,6 +12,3 @@ export function searchTerms(text: string): string[] {
 export function ftsMatchExpression(terms: string[]): string {
   return terms.map((t, i) => `"${t}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
 }
-
-/** The minimum search length (spec 000 §5). */
-export const MIN_SEARCH_LENGTH = 2;

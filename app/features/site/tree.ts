@@ -20,7 +20,11 @@ export const treeSchema = z.array(elementSchema);
 /** Section layout settings. */
 export const sectionSettings = z.object({
   layout: z.enum(['boxed', 'full']).default('boxed'),
-  cssId: z.string().max(64).optional(),
+  cssId: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'a css id is lowercase letters, digits and hyphens')
+    .max(64)
+    .optional(),
   background: z.enum(['none', 'light', 'brand', 'dark']).default('none'),
   sticky: z.boolean().default(false),
 });
