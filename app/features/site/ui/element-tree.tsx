@@ -41,15 +41,9 @@ function RenderedView({ node }: { node: RenderedNode }) {
   );
 }
 
-function SectionFrame({
-  id,
-  settings,
-  children,
-}: {
-  id: string;
-  settings: Record<string, unknown>;
-  children: ReactNode;
-}) {
+type FrameProps = { id: string; settings: Record<string, unknown>; children: ReactNode };
+
+function SectionFrame({ id, settings, children }: FrameProps) {
   const s = settings as { layout: string; cssId?: string; background: string; sticky: boolean };
   return (
     <section
@@ -62,15 +56,7 @@ function SectionFrame({
   );
 }
 
-function ColumnFrame({
-  id,
-  settings,
-  children,
-}: {
-  id: string;
-  settings: Record<string, unknown>;
-  children: ReactNode;
-}) {
+function ColumnFrame({ id, settings, children }: FrameProps) {
   const s = settings as { width: number };
   return (
     <div className="elementor-column" style={{ '--col-width': `${s.width}%` } as React.CSSProperties} data-id={id}>
