@@ -51,8 +51,7 @@ export function trailingSlash(req: Request, res: Response, next: NextFunction) {
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (path.endsWith('/') || last.includes('.') || /^\/(wp-admin|wp-json|assets|wp-content|@|__)/.test(path))
     return next();
-  const query = req.originalUrl.slice(
-    req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length,
-  );
+  const q = req.originalUrl.indexOf('?');
+  const query = q >= 0 ? req.originalUrl.slice(q) : '';
   res.redirect(301, `${path}/${query}`);
 }

@@ -61,6 +61,18 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
+/** A command in its own process group (so that it can be stopped whole), tracked until it exits. */
+function spawnTracked(command: string, args: string[], env: NodeJS.ProcessEnv | undefined) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: env ?? process.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  return child;
+}
+
 /**
  * Starts a long-running command in its own process group, its output going to `logFile`.
  * `stop()` sends SIGTERM to the group, then SIGKILL after 5 s.
@@ -74,13 +86,7 @@ export function spawnGroup(
   hookExit();
   fs.mkdirSync(path.dirname(opts.logFile), { recursive: true });
   const log = fs.createWriteStream(opts.logFile);
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: opts.env ?? process.env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
+  const child = spawnTracked(command, args, opts.env);
   let recent = '';
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -130,13 +136,7 @@ export async function runCommand(
 ): Promise<string> {
   hookExit();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: opts.env ?? process.env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    running.add(child);
+    const child = spawnTracked(command, args, opts.env);
     let out = '';
     const take = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       out += chunk.toString();

@@ -115,40 +115,37 @@ async function writeContent(
   const termIds = await writeTerms(db, content.terms);
   const termId = (taxonomy: TaxonomyName, slug: string) => termIds.get(`${taxonomy}:${slug}`) as number;
 
-  const news = [...content.posts].sort((a, b) => a.date.localeCompare(b.date));
-  for (const p of news) {
-    await writePost(db, {
-      post: {
-        type: 'post',
-        slug: p.slug,
-        title: p.title,
-        excerpt: p.excerpt.trim(),
-        content: p.content.trim(),
-        author_id: admin.id,
-        featured_media_id: mediaId(p.image),
-        published_at: p.date,
-      },
+  // News and gallery items are written alike, oldest first, so that ids follow the dates.
+  const listed = [
+    ...content.posts.map((p) => ({
+      type: 'post',
+      item: p,
       terms: [...p.categories.map((c) => termId('category', c)), ...p.tags.map((t) => termId('post_tag', t))],
       meta: p.meta,
-    });
-  }
-
-  if (withGallery) {
-    const items = [...content.gallery].sort((a, b) => a.date.localeCompare(b.date));
-    for (const g of items) {
+    })),
+    ...(withGallery ? content.gallery : []).map((g) => ({
+      type: 'galeri',
+      item: g,
+      terms: g.categories.map((c) => termId('kategori-galeri', c)),
+      meta: { ...g.meta, tahun: g.tahun },
+    })),
+  ];
+  for (const type of ['post', 'galeri']) {
+    const ofType = listed.filter((e) => e.type === type).sort((a, b) => a.item.date.localeCompare(b.item.date));
+    for (const { item, terms, meta } of ofType) {
       await writePost(db, {
         post: {
-          type: 'galeri',
-          slug: g.slug,
-          title: g.title,
-          excerpt: g.excerpt.trim(),
-          content: g.content.trim(),
+          type,
+          slug: item.slug,
+          title: item.title,
+          excerpt: item.excerpt.trim(),
+          content: item.content.trim(),
           author_id: admin.id,
-          featured_media_id: mediaId(g.image),
-          published_at: g.date,
+          featured_media_id: mediaId(item.image),
+          published_at: item.date,
         },
-        terms: g.categories.map((c) => termId('kategori-galeri', c)),
-        meta: { ...g.meta, tahun: g.tahun },
+        terms,
+        meta,
       });
     }
   }

@@ -4,6 +4,7 @@ import type { Db, Dialect } from '~/db';
 import type { PostSummary } from '~/features/listing';
 import { listPosts } from '~/features/listing/index.server';
 import { Invalid } from '~/lib/errors';
+import type { FindStoredWidget } from '~/lib/stored-widget';
 import { defineAction, wireInt } from '~/wire/registry.server';
 import { type ListingGridSettings, listingGridSettings } from './settings';
 import { GalleryCard } from './ui/gallery-card';
@@ -48,8 +49,6 @@ function renderGalleryCards(items: PostSummary[]): string {
   );
 }
 
-export type FindWidget = (db: Db, postId: number, elementId: string) => Promise<unknown | null>;
-
 const pageSettingsSchema = z.object({
   post_id: wireInt.pipe(z.number().int().positive()),
   element_id: z.string().min(1).max(64),
@@ -62,7 +61,7 @@ const pageSettingsSchema = z.object({
  * The grid's settings are read again from the stored page (the client copy is ignored), so no client
  * can widen the query or the page size.
  */
-export function listingAction(findWidget: FindWidget) {
+export function listingAction(findWidget: FindStoredWidget) {
   return defineAction({
     name: 'jet_engine_ajax',
     nonce: false,

@@ -2,6 +2,7 @@ import type { Db, Dialect } from '~/db';
 import { getMedia } from '~/features/media/index.server';
 import { postMatches } from '~/features/search/index.server';
 import { pageCount } from '~/lib/paging';
+import { rememberFor } from '~/lib/remember.server';
 import { type PostSummary, postUrl } from './model';
 
 export interface PostQuery {
@@ -80,18 +81,7 @@ export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise
 
 // Counting a large listing costs more than reading its page (an index scan over every match), and
 // the total only sizes the pager: each process reuses a count for a few seconds.
-const COUNT_TTL_MS = 5_000;
-const counts = new Map<string, { at: number; db: Db; total: Promise<number> }>();
-
-function rememberedCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
-  const hit = counts.get(key);
-  if (hit && hit.db === db && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-  if (counts.size >= 500) counts.clear();
-  const total = count();
-  counts.set(key, { at: Date.now(), db, total });
-  total.catch(() => counts.delete(key));
-  return total;
-}
+const rememberedCount = rememberFor<number>(5_000);
 
 type Row = {
   id: number;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { keepHtml, type ServerHtml } from '~/lib/server-html';
+import type { FindStoredWidget } from '~/lib/stored-widget';
 import { defineAction, wireBool, wireInt } from '~/wire/registry.server';
 import { listPosts, type PostPage } from './listing.server';
 import { type EcsQuery, type EcsSettings, LISTABLE_TYPES } from './model';
@@ -114,15 +115,12 @@ const ecsSettingsSchema = z.object({
   reinit_js: wireBool.optional(),
 });
 
-/** Finds the stored settings of a `posts` widget so that the client copy cannot widen the query. */
-export type FindWidget = (db: Db, postId: number, elementId: string) => Promise<unknown | null>;
-
 /**
  * Call 1: `ecsload` (spec 000 §7) — the HTML of the next page of a list (`current_page + 1`),
  * empty when there is none. The stored widget settings win over the client's copy; without them the
  * whitelisted query is used and the page size is capped by the site's posts per page.
  */
-export function ecsloadAction(findWidget: FindWidget, defaultPerPage: (db: Db) => Promise<number>) {
+export function ecsloadAction(findWidget: FindStoredWidget, defaultPerPage: (db: Db) => Promise<number>) {
   return defineAction({
     name: 'ecsload',
     nonce: false,

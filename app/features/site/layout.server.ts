@@ -1,25 +1,19 @@
 import type { Db, Dialect } from '~/db';
 import { getMenu } from '~/features/menu/index.server';
+import { rememberFor } from '~/lib/remember.server';
 import { pageSettingsObject } from './model';
 import { loadTree, parseTree } from './page.server';
 import { renderTreeHtml } from './render.server';
 import { getSiteSettings } from './settings.server';
 
 // The header and footer change only when staff edit them: each process keeps them a few seconds.
-const TTL_MS = 5_000;
-let cached: { at: number; db: Db; value: Promise<Layout> } | undefined;
+const remembered = rememberFor<Layout>(5_000);
 
 export type Layout = Awaited<ReturnType<typeof readLayout>>;
 
 /** What every page shows around its main area: site info, the main menu, the footer template. */
 export function loadLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }): Promise<Layout> {
-  if (cached && cached.db === ctx.db && Date.now() - cached.at < TTL_MS) return cached.value;
-  const value = readLayout(ctx);
-  cached = { at: Date.now(), db: ctx.db, value };
-  value.catch(() => {
-    if (cached?.value === value) cached = undefined;
-  });
-  return value;
+  return remembered(ctx.db, 'layout', () => readLayout(ctx));
 }
 
 async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {

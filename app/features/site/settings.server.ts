@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '~/db';
+import { rememberFor } from '~/lib/remember.server';
 import { newSecret } from '~/wire/nonce.server';
 
 const siteSchema = z.object({
@@ -26,12 +27,14 @@ const FALLBACK: SiteSettings = {
 };
 
 // Options change rarely; a few seconds of staleness per process is fine and saves a query per page.
-const TTL_MS = 5_000;
-let cached: { at: number; db: Db; value: SiteSettings } | undefined;
+const remembered = rememberFor<SiteSettings>(5_000);
 
 /** Site settings from the options table (validated with zod; bad or missing values fall back). */
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  if (cached && cached.db === db && Date.now() - cached.at < TTL_MS) return cached.value;
+export function getSiteSettings(db: Db): Promise<SiteSettings> {
+  return remembered(db, 'site', () => readSiteSettings(db));
+}
+
+async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const rows = await db
     .selectFrom('site_option')
     .select(['name', 'value'])
@@ -46,7 +49,6 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     pageOnFront: front.success ? front.data : null,
     postsPerPage: perPage.success ? perPage.data : FALLBACK.postsPerPage,
   };
-  cached = { at: Date.now(), db, value };
   return value;
 }
 
