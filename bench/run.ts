@@ -55,7 +55,7 @@ const { values: args } = parseArgs({
     pg: { type: 'boolean', default: false },
     rows: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '8' },
-    warmup: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     out: { type: 'string' },

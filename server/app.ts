@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -70,7 +72,7 @@ export async function createApp(opts: AppOptions) {
         const page = cache.set(key, response.status, response.headers, Buffer.from(await response.arrayBuffer()));
         return sendCached(req, res, page);
       }
-      await sendResponse(res, response);
+      await sendResponse(req, res, response);
     } catch (error) {
       next(error);
     }
@@ -104,11 +106,13 @@ export async function createApp(opts: AppOptions) {
   return { app, cache, listener };
 }
 
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+
 function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
   res.statusCode = page.status;
   for (const [k, v] of page.headers) res.setHeader(k, v);
   res.setHeader('Vary', 'Accept-Encoding');
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip = acceptsGzip(req);
   // Content-Encoding set here makes the compression middleware pass the bytes through.
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   const body = gzip ? page.gzip : page.body;
@@ -138,7 +142,9 @@ function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
   } as RequestInit);
 }
 
-async function sendResponse(res: ExpressResponse, response: Response) {
+const gzipInPool = promisify(gzip);
+
+async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [k, v] of response.headers) {
     if (k === 'set-cookie') continue;
@@ -151,5 +157,16 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     return;
   }
   // Every answer here is complete when it is returned (pages are rendered whole), so one write.
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length < 1024 || !acceptsGzip(req) || res.hasHeader('Content-Encoding')) {
+    res.end(body);
+    return;
+  }
+  // Gzipped in libuv's thread pool, so the event loop renders the next page meanwhile; Content-Encoding
+  // set here makes the compression middleware pass the bytes through.
+  const zipped = await gzipInPool(body, { level: 6 });
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', zipped.length);
+  res.end(zipped);
 }

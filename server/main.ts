@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../app/db/connection.server';
 import { migrateToLatest } from '../app/db/migrate.server';
@@ -9,10 +11,16 @@ import { createApp } from './app';
 
 /**
  * The production server (see scripts/start.ts): builds when the build is missing or older than the
- * sources, migrates, seeds the demo school on first run, then serves on PORT (default 3000).
+ * sources, migrates, seeds the demo school on first run, then serves on PORT (default 3000) from
+ * WEB_CONCURRENCY processes (default one per CPU). The processes share nothing but the database, as
+ * app servers behind a load balancer would (DESIGN.md "The wire protocol").
  */
 const root = path.resolve(import.meta.dirname, '..');
 const serverBuild = path.join(root, 'build/server/index.js');
+const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(root, 'data/uploads'));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const processes = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || os.availableParallelism());
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -22,33 +30,81 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-if (!fs.existsSync(serverBuild) || fs.statSync(serverBuild).mtimeMs < newestMtime(path.join(root, 'app'))) {
-  console.log('Building the site…');
-  execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
+/** Build, migrate and seed: once, before any process serves. */
+async function prepare() {
+  if (!fs.existsSync(serverBuild) || fs.statSync(serverBuild).mtimeMs < newestMtime(path.join(root, 'app'))) {
+    console.log('Building the site…');
+    execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
+  }
+  const conn = connect(process.env.DATABASE_URL);
+  try {
+    await migrateToLatest(conn.db);
+    const { seeded } = await seedDemoSchool(conn, { uploadsDir });
+    if (seeded) console.log(`Seeded the demo school into ${conn.location}`);
+  } finally {
+    await conn.close();
+  }
 }
 
-const conn = connect(process.env.DATABASE_URL);
-await migrateToLatest(conn.db);
-const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(root, 'data/uploads'));
-const { seeded } = await seedDemoSchool(conn, { uploadsDir });
-if (seeded) console.log(`Seeded the demo school into ${conn.location}`);
+async function serve(announce: boolean) {
+  const conn = connect(process.env.DATABASE_URL);
+  const build = await import(serverBuild);
+  const { listener } = await createApp({
+    conn,
+    build,
+    clientDir: path.join(root, 'build/client'),
+    uploadsDir,
+    pageCacheMs: process.env.PAGE_CACHE === 'off' ? 0 : Number(process.env.PAGE_CACHE_TTL ?? 60) * 1000,
+  });
+  const server = http.createServer(listener);
+  server.on('error', (error) => {
+    console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    if (announce) console.log(`SMP Tunas Bangsa: http://localhost:${port} (${conn.dialect})`);
+  });
+  const stop = () => server.close(() => void conn.close().then(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
 
-const build = await import(serverBuild);
-const { listener } = await createApp({
-  conn,
-  build,
-  clientDir: path.join(root, 'build/client'),
-  uploadsDir,
-  pageCacheMs: process.env.PAGE_CACHE === 'off' ? 0 : Number(process.env.PAGE_CACHE_TTL ?? 60) * 1000,
-});
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
-const server = http.createServer(listener);
-server.on('error', (error) => {
-  console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
-  process.exit(1);
-});
-server.listen(port, host, () => console.log(`SMP Tunas Bangsa: http://localhost:${port} (${conn.dialect})`));
-const stop = () => server.close(() => void conn.close().then(() => process.exit(0)));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+/** Keeps `processes` workers serving; a worker that dies after it served is replaced. */
+function superviseWorkers() {
+  let stopping = false;
+  let announced = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    let listening = false;
+    worker.on('listening', () => {
+      listening = true;
+      if (!announced) console.log(`SMP Tunas Bangsa: http://localhost:${port} (${processes} processes)`);
+      announced = true;
+    });
+    worker.on('exit', (code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      // A worker that never listened (port taken, bad configuration) would fail again: stop.
+      if (!listening) process.exit(code || 1);
+      console.error(`A server process ended (${signal ?? code}); starting another.`);
+      fork();
+    });
+  };
+  for (let i = 0; i < processes; i++) fork();
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (cluster.isPrimary) {
+  await prepare();
+  if (processes === 1) await serve(true);
+  else superviseWorkers();
+} else {
+  await serve(false);
+}

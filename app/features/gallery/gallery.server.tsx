@@ -1,9 +1,9 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Db, Dialect } from '~/db';
 import type { PostSummary } from '~/features/listing';
 import { listPosts } from '~/features/listing/index.server';
 import { Invalid } from '~/lib/errors';
+import { staticMarkup } from '~/lib/static-markup.server';
 import type { FindStoredWidget } from '~/lib/stored-widget';
 import { defineAction, wireInt } from '~/wire/registry.server';
 import { type ListingGridSettings, listingGridSettings } from './settings';
@@ -40,13 +40,13 @@ export async function loadListingGrid(settings: ListingGridSettings, ctx: GridCo
 
 /** Gallery items as the HTML both the page and the listing call show. */
 function renderGalleryCards(items: PostSummary[]): string {
-  return renderToStaticMarkup(
+  return staticMarkup(items, () => (
     <>
       {items.map((item) => (
         <GalleryCard key={item.id} item={item} />
       ))}
-    </>,
-  );
+    </>
+  ));
 }
 
 const pageSettingsSchema = z.object({

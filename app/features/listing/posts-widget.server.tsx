@@ -1,8 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { keepHtml, type ServerHtml } from '~/lib/server-html';
+import { staticMarkup } from '~/lib/static-markup.server';
 import type { FindStoredWidget } from '~/lib/stored-widget';
 import { defineAction, wireBool, wireInt } from '~/wire/registry.server';
 import { listPosts, type PostPage } from './listing.server';
@@ -73,13 +73,14 @@ export function renderPostCards(
   list: PostPage,
   settings: Pick<PostsListSettings, 'showExcerpt' | 'titleLevel'>,
 ): string {
-  return renderToStaticMarkup(
+  const { showExcerpt, titleLevel } = settings;
+  return staticMarkup({ items: list.items, showExcerpt, titleLevel }, () => (
     <>
       {list.items.map((post) => (
-        <PostCard key={post.id} post={post} showExcerpt={settings.showExcerpt} titleLevel={settings.titleLevel} />
+        <PostCard key={post.id} post={post} showExcerpt={showExcerpt} titleLevel={titleLevel} />
       ))}
-    </>,
-  );
+    </>
+  ));
 }
 
 const jsonText = <S extends z.ZodType>(schema: S) =>

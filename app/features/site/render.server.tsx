@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { serverWidgets } from '~/features/widgets/index.server';
 import { keepHtml, type ServerHtml, ServerHtmlContext } from '~/lib/server-html';
-import type { Element, RenderedNode } from './model';
+import { staticMarkup } from '~/lib/static-markup.server';
+import { type Element, type RenderedNode, walkTree } from './model';
 import type { LoadedTree } from './page.server';
 import { ElementTree } from './ui/element-tree';
 
@@ -12,6 +13,12 @@ export function renderTreeHtml(tree: Element[], props: Record<string, unknown>, 
       <ElementTree tree={tree} props={props} />
     </ServerHtmlContext.Provider>,
   );
+}
+
+/** Elements without interactive widgets: their HTML depends on their settings and props alone. */
+function renderStaticRun(run: Element[], props: Record<string, unknown>): string {
+  const shown = Object.fromEntries([...walkTree(run)].map((el) => [el.id, props[el.id]]));
+  return staticMarkup({ run, shown }, () => <ElementTree tree={run} props={shown} />);
 }
 
 function isInteractive(el: Element): boolean {
@@ -27,7 +34,7 @@ export function toRenderedNodes({ tree, props }: LoadedTree, store: ServerHtml |
   const nodes: RenderedNode[] = [];
   let run: Element[] = [];
   const flush = () => {
-    if (run.length > 0) nodes.push({ t: 'html', block: keepHtml(store, renderTreeHtml(run, props, store)) });
+    if (run.length > 0) nodes.push({ t: 'html', block: keepHtml(store, renderStaticRun(run, props)) });
     run = [];
   };
   for (const el of tree) {

@@ -77,6 +77,8 @@ export async function startServer(variant: SiteVariant, name: string): Promise<S
       DATABASE_URL: databaseFile,
       UPLOADS_DIR,
       PAGE_CACHE: 'off',
+      // One process per test server: several run side by side.
+      WEB_CONCURRENCY: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
     },
