@@ -14,6 +14,10 @@ export default [
   route('tag/:term', 'routes/archive.tsx', { id: 'tag' }),
   route('tag/:term/page/:page', 'routes/archive.tsx', { id: 'tag-paged' }),
   route('galeri/:slug', 'routes/gallery-item.tsx'),
+  route('ekskul/:slug', 'routes/gallery-item.tsx', { id: 'ekskul-item' }),
+  // Permalink filter state (original-wire.md §2.6): {page}/jsf/{provider}/{type}/{value}/…
+  route('jsf/*', 'routes/home.tsx', { id: 'home-filtered' }),
+  route(':slug/jsf/*', 'routes/content.tsx', { id: 'content-filtered' }),
   route(':slug', 'routes/content.tsx', { id: 'content' }),
   route(':slug/page/:page', 'routes/content.tsx', { id: 'content-paged' }),
   route('*', 'routes/not-found.tsx'),

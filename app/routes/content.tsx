@@ -5,9 +5,10 @@ import { answer, pageParam, siteOrigin } from '~/lib/route.server';
 import type { Route } from './+types/content';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const slug = params.slug;
-  const page = pageParam(params.page, `/${slug}/`, new URL(request.url).search);
-  return answer(contentView({ ...context, origin: siteOrigin(request) }, slug, page));
+  const page = pageParam(params.page, `/${slug}/`, url.search);
+  return answer(contentView({ ...context, origin: siteOrigin(request), url }, slug, page));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

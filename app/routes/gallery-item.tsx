@@ -5,7 +5,10 @@ import { answer, siteOrigin } from '~/lib/route.server';
 import type { Route } from './+types/gallery-item';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return answer(galleryItemView({ ...context, origin: siteOrigin(request) }, params.slug));
+  const url = new URL(request.url);
+  // /galeri/{slug}/ and /ekskul/{slug}/: an item of the listing the first segment names.
+  const type = url.pathname.startsWith('/ekskul/') ? 'ekskul' : 'galeri';
+  return answer(galleryItemView({ ...context, origin: siteOrigin(request), url }, params.slug, type));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

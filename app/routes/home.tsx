@@ -7,7 +7,7 @@ import type { Route } from './+types/home';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageParam(params.page, '/', url.search);
-  return answer(frontPageView({ ...context, origin: siteOrigin(request) }, page, url));
+  return answer(frontPageView({ ...context, origin: siteOrigin(request), url }, page));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

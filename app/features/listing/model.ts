@@ -16,9 +16,9 @@ export interface PostSummary {
   image: MediaView | null;
 }
 
-/** Public address of a post: gallery items live under /galeri/, everything else at the root. */
+/** Public address of a post: gallery items and activities live under their listing, everything else at the root. */
 export function postUrl(type: string, slug: string): string {
-  return type === 'galeri' ? `/galeri/${slug}/` : `/${slug}/`;
+  return type === 'galeri' || type === 'ekskul' ? `/${type}/${slug}/` : `/${slug}/`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });

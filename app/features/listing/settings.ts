@@ -20,5 +20,7 @@ export const postsListSettings = z.object({
   reinitJs: z.boolean().default(true),
   /** The list follows the page's /page/{n}/ path (the page's main query). */
   usePagePath: z.boolean().default(true),
+  /** The query id smart filters name this list by (provider `epro-posts`); none: not filterable. */
+  queryId: z.string().min(1).max(100).optional(),
 });
 export type PostsListSettings = z.infer<typeof postsListSettings>;

@@ -12,7 +12,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
       .selectFrom('post')
       .select(['id', 'type', 'slug', 'modified_at'])
       .where('status', '=', 'publish')
-      .where('type', 'in', ['page', 'e-landing-page', 'post', 'galeri'])
+      .where('type', 'in', ['page', 'e-landing-page', 'post', 'galeri', 'ekskul'])
       .orderBy('published_at', 'desc')
       .limit(SITEMAP_LIMIT)
       .execute(),

@@ -33,7 +33,7 @@ const COLUMNS = [
 ] as const;
 
 /** The published page or post at /{slug}/ (pages win over posts of the same slug), or a gallery item. */
-export async function findContent(db: Db, slug: string, type?: 'galeri'): Promise<ContentRow | undefined> {
+export async function findContent(db: Db, slug: string, type?: 'galeri' | 'ekskul'): Promise<ContentRow | undefined> {
   const rows = await db
     .selectFrom('post')
     .select(COLUMNS)

@@ -19,6 +19,8 @@ export interface TreeContext {
   page: number;
   basePath: string;
   search?: string;
+  /** The request's address (pages); absent for templates and the footer. */
+  url?: URL;
   serverHtml: ServerHtml | null;
 }
 
@@ -39,6 +41,7 @@ export function parseTree(json: string | null): Element[] {
  */
 export async function loadTree(tree: Element[], ctx: TreeContext): Promise<LoadedTree> {
   const jobs: Array<Promise<[string, unknown, { notFound: boolean } | undefined]>> = [];
+  const shared = new Map<string, Promise<unknown>>();
   for (const el of walkTree(tree)) {
     if (el.type === 'section' || el.type === 'column') {
       const schema = el.type === 'section' ? sectionSettings : columnSettings;
@@ -59,6 +62,8 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
       elementId: el.id,
       basePath: ctx.basePath,
       search: ctx.search ?? '',
+      url: ctx.url ?? null,
+      shared,
       serverHtml: ctx.serverHtml,
     };
     jobs.push(widget.load(parsed.data, wctx).then((d) => [el.id, d.props, d.paging]));

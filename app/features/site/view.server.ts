@@ -24,6 +24,8 @@ export interface ViewContext {
   dialect: Dialect;
   /** Site origin for canonical addresses, e.g. https://smptunasbangsa.sch.id */
   origin: string;
+  /** The request's address: filter state is read from it (plain, permalink or legacy form). */
+  url: URL;
   serverHtml: ServerHtml | null;
 }
 
@@ -34,8 +36,8 @@ export type PageView =
   | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };
 
 /** `/` and `/page/{n}/`: the front page tree, or search results for `?s=`. */
-export async function frontPageView(ctx: ViewContext, page: number, url: URL): Promise<PageView> {
-  const s = url.searchParams.get('s');
+export async function frontPageView(ctx: ViewContext, page: number): Promise<PageView> {
+  const s = ctx.url.searchParams.get('s');
   if (s !== null) return searchView(ctx, s, page);
   const settings = await getSiteSettings(ctx.db);
   const front = settings.pageOnFront ? await findContentById(ctx.db, settings.pageOnFront) : undefined;
@@ -55,9 +57,9 @@ export async function contentView(ctx: ViewContext, slug: string, page: number):
   return postView(ctx, row);
 }
 
-/** `/galeri/{slug}/`: one gallery item. */
-export async function galleryItemView(ctx: ViewContext, slug: string): Promise<PageView> {
-  const row = await findContent(ctx.db, slug, 'galeri');
+/** `/galeri/{slug}/` and `/ekskul/{slug}/`: one gallery item or extracurricular activity. */
+export async function galleryItemView(ctx: ViewContext, slug: string, type: 'galeri' | 'ekskul'): Promise<PageView> {
+  const row = await findContent(ctx.db, slug, type);
   if (!row) throw new NotFound();
   return postView(ctx, row);
 }
@@ -178,6 +180,7 @@ async function treeView(
     postId: row.id,
     page,
     basePath,
+    url: ctx.url,
     serverHtml: ctx.serverHtml,
   });
   return {

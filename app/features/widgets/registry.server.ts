@@ -19,6 +19,10 @@ export interface WidgetLoadContext {
   /** Path of the page's first page, e.g. /berita/ */
   basePath: string;
   search: string;
+  /** The page's address (filter state); null for templates and the footer. */
+  url: URL | null;
+  /** Work the widgets of one tree share (a filter group's state is read once per page). */
+  shared: Map<string, Promise<unknown>>;
   /** This request's server-rendered blocks: lists keep their first page here. */
   serverHtml: ServerHtml | null;
 }
