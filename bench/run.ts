@@ -311,7 +311,7 @@ async function main() {
     const targets = evaluateTargets({ scenarios: measured, homeJs });
     printTable(measured, homeJs, targets, broken);
     console.log(
-      `\nmachine: ${os.cpus().length} CPUs, Node ${process.version}, ${db.dialect} with ${db.postsAndGallery} posts and gallery items; ` +
+      `\nmachine: ${os.cpus().length} CPUs, Node ${process.version}, ${db.dialect} with ${db.postsAndGallery} posts, gallery items and activities; ` +
         `load average ${loadAtStart.join(' ')} at start, ${os
           .loadavg()
           .map((n) => n.toFixed(2))

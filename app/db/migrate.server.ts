@@ -2,10 +2,12 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connection.server';
 import { isPostgres } from './dialect';
 import * as m0001 from './migrations/0001-content';
+import * as m0002 from './migrations/0002-filters';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
   '0001-content': m0001,
+  '0002-filters': m0002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -106,6 +106,26 @@ export interface OptionTable {
   value: string;
 }
 
+/** A stored smart filter (content/filters.yaml); the JSON columns hold FilterRecord's parts (features/filters/settings.ts). */
+export interface SmartFilterTable {
+  /** Chosen by the seed file, not generated: pages name filters by id. */
+  id: number;
+  name: string;
+  type: string;
+  label: string;
+  active_label: string;
+  query_type: string;
+  query_var: string;
+  query_var_suffix: string;
+  apply_type: string;
+  /** JSON text: OptionsSource */
+  source: string;
+  /** JSON text: { enabled, rule, counterMode, showCounter } */
+  indexer: string;
+  /** JSON text: FilterControlSettings */
+  settings: string;
+}
+
 export interface Database {
   post: PostTable;
   term: TermTable;
@@ -117,8 +137,10 @@ export interface Database {
   app_user: UserTable;
   user_role: UserRoleTable;
   site_option: OptionTable;
+  smart_filter: SmartFilterTable;
 }
 
 export type Post = Selectable<PostTable>;
 export type NewPost = Insertable<PostTable>;
 export type Media = Selectable<MediaTable>;
+export type SmartFilterRow = Selectable<SmartFilterTable>;

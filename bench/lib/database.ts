@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { seedFingerprint } from '../../app/db/seed/fingerprint';
 import { ROOT, runCommand, TSX } from './processes';
 
 /** Bench data lives here, out of git (the folder carries its own .gitignore). */
@@ -18,7 +18,7 @@ export interface BenchDatabase {
   location: string;
   /** Synthetic rows asked for. */
   synthetic: number;
-  /** Published news posts and gallery items in the database (demo + synthetic). */
+  /** Published news posts, gallery items and activities in the database (demo + synthetic). */
   postsAndGallery: number;
   reused: boolean;
   seedSeconds: number;
@@ -31,35 +31,13 @@ interface Marker {
   seededAt: string;
 }
 
-/** The rows the bench counts: news posts and gallery items, the two types the synthetic seed writes. */
-const COUNT_SQL = `select count(*) as n from post where type in ('post', 'galeri')`;
+/** The rows the bench counts: news posts, gallery items and activities, the types the synthetic seed writes. */
+const COUNT_SQL = `select count(*) as n from post where type in ('post', 'galeri', 'ekskul')`;
 
 export function ensureDataDir() {
   fs.mkdirSync(UPLOADS_DIR, { recursive: true });
   const ignore = path.join(DATA_DIR, '.gitignore');
   if (!fs.existsSync(ignore)) fs.writeFileSync(ignore, '# bench databases and pictures (bench/lib/database.ts)\n*\n');
-}
-
-/**
- * A hash of what decides the seeded data (seed code, migrations, demo content): a bench
- * database seeded by other code than today's is seeded again rather than measured.
- */
-function seedFingerprint(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['app/db/seed', 'app/db/migrations', 'content']) {
-    const abs = path.join(ROOT, dir);
-    if (!fs.existsSync(abs)) continue;
-    const files = fs
-      .readdirSync(abs, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !/\.test\.tsx?$/.test(e.name))
-      .map((e) => path.join(e.parentPath, e.name))
-      .sort();
-    for (const file of files) {
-      hash.update(path.relative(ROOT, file));
-      hash.update(fs.readFileSync(file));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 function readMarker(file: string): Marker | null {
@@ -131,7 +109,7 @@ export async function prepareDatabase(opts: {
     location = `${opts.pgUrl.replace(/:[^:@/]*@/, ':***@')} schema ${schema}`;
   }
   const markerFile = path.join(DATA_DIR, `${dialect}-${synthetic}.json`);
-  const fingerprint = seedFingerprint();
+  const fingerprint = seedFingerprint(ROOT);
   const marker = readMarker(markerFile);
   const count = await countRows(dialect, url);
 

@@ -70,6 +70,53 @@ export function ecsSettingsOf(html: string): Record<string, unknown> {
   throw new Error('no element with class ecs-posts');
 }
 
+/** Form-encoded POST to admin-ajax, as the original clients send their calls. */
+function ajax(fields: Array<[string, string]>): RequestSpec {
+  return {
+    method: 'POST',
+    path: '/wp-admin/admin-ajax.php',
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+// The extracurricular listing's filters (content/filters.yaml): the hierarchical field → activity select,
+// and six indexed filters (jam, rating, tempat, warna, hari, tingkat).
+const EKSKUL_HIERARCHY = 31;
+const EKSKUL_INDEXED = [33, 34, 35, 36, 37, 38];
+
+/** The first top-level term of the field → activity taxonomy, as the hierarchy call lists it. */
+async function firstField(ctx: BenchContext): Promise<string> {
+  const a = await ask(ctx.origins['cache-off'], hierarchyLevel([]));
+  const level = (JSON.parse(a.body) as { data?: Record<string, string> }).data?.level_1 ?? '';
+  const value = /<option[^>]*\svalue="(\d+)"/.exec(level)?.[1];
+  if (!value) throw new Error(`no field in level_1 of the hierarchy call (status ${a.status})`);
+  return value;
+}
+
+function hierarchyLevel(values: string[]): RequestSpec {
+  return ajax([
+    ['action', 'jet_smart_filters_get_hierarchy_level'],
+    ['filter_id', String(EKSKUL_HIERARCHY)],
+    ...values.flatMap(
+      (v, i): Array<[string, string]> => [
+        [`values[${i}][value]`, v],
+        [`values[${i}][tax]`, 'bidang-ekskul'],
+      ],
+    ),
+    ['depth', String(values.length)],
+    ['indexer', '1'],
+  ]);
+}
+
+const jsonAnswer = (a: Answer) => {
+  try {
+    return JSON.parse(a.body) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+};
+
 export const SCENARIOS: Scenario[] = [
   { id: 'home-static', title: '/ static ceiling', server: 'static', request: () => get('/') },
   {
@@ -107,20 +154,48 @@ export const SCENARIOS: Scenario[] = [
       if (page.status !== 200) throw new Error(`/berita/ answered ${page.status}`);
       // current_page is 1 on the first page: ecsload answers current_page + 1.
       const settings = { ...ecsSettingsOf(page.body), current_page: 1 };
-      const form = new URLSearchParams({
-        action: 'ecsload',
-        query: JSON.stringify({ post_type: ['post'], posts_per_page: 10 }),
-        ecs_ajax_settings: JSON.stringify(settings),
-      });
-      return {
-        method: 'POST',
-        path: '/wp-admin/admin-ajax.php',
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-        body: form.toString(),
-      };
+      return ajax([
+        ['action', 'ecsload'],
+        ['query', JSON.stringify({ post_type: ['post'], posts_per_page: 10 })],
+        ['ecs_ajax_settings', JSON.stringify(settings)],
+      ]);
     },
     check: (a) =>
       a.status === 200 && a.body.includes('post-card') ? undefined : `answered ${a.status} without post-card HTML`,
+  },
+  {
+    id: 'filters-3-active',
+    title: 'jet_smart_filters, 3 active, 6 counted',
+    server: 'cache-off',
+    async request(ctx) {
+      const field = await firstField(ctx);
+      return ajax([
+        ['action', 'jet_smart_filters'],
+        ['provider', 'jet-engine/ekskul'],
+        ['query[_tax_query_bidang-ekskul]', field],
+        ['query[_meta_query_biaya|range]', '0_150000'],
+        ['query[_meta_query_hari][]', 'Senin'],
+        ['query[_meta_query_hari][]', 'Rabu'],
+        ['query[_meta_query_hari][]', 'Jumat'],
+        ['indexing_filters', JSON.stringify(EKSKUL_INDEXED)],
+      ]);
+    },
+    check(a) {
+      const body = jsonAnswer(a);
+      const indexed = (body?.jetFiltersIndexedData as Record<string, unknown> | undefined)?.['jet-engine/ekskul'];
+      if (typeof body?.content !== 'string' || !body.pagination) return 'no content or pagination in the answer';
+      return indexed ? undefined : 'no counts for jet-engine/ekskul';
+    },
+  },
+  {
+    id: 'filters-hierarchy-level',
+    title: 'hierarchy level 2',
+    server: 'cache-off',
+    request: async (ctx) => hierarchyLevel([await firstField(ctx)]),
+    check(a) {
+      const level = (jsonAnswer(a)?.data as Record<string, string> | undefined)?.level_2 ?? '';
+      return /<option[^>]*\svalue="\d+"/.test(level) ? undefined : 'level_2 lists no activity';
+    },
   },
 ];
 
@@ -185,6 +260,22 @@ export const TARGETS: Target[] = [
       unit: 'kB gzip (1 kB = 1000 B)',
       comparison: '<=',
     }),
+  },
+  {
+    id: 'filters-3-active-p95',
+    title: 'filtering, 3 active + 6 counts: p95 ≤ 30 ms',
+    evaluate(m) {
+      const s = scenario(m, 'filters-3-active');
+      return s && { value: s.latencyMs.p95, limit: 30, unit: 'ms', comparison: '<=' };
+    },
+  },
+  {
+    id: 'filters-hierarchy-p95',
+    title: 'hierarchy level: p95 ≤ 10 ms',
+    evaluate(m) {
+      const s = scenario(m, 'filters-hierarchy-level');
+      return s && { value: s.latencyMs.p95, limit: 10, unit: 'ms', comparison: '<=' };
+    },
   },
 ];
 

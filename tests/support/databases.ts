@@ -6,6 +6,7 @@ import type { AppContext } from '~/context';
 import { type Connection, connect } from '~/db/connection.server';
 import { migrateToLatest } from '~/db/migrate.server';
 import { seedDemoSchool } from '~/db/seed';
+import { seedFingerprint } from '~/db/seed/fingerprint';
 
 /** Generated images are shared by every test database (they never change). */
 export const TEST_UPLOADS = path.resolve('.test-data/uploads');
@@ -30,7 +31,8 @@ export async function pgReachable(): Promise<boolean> {
 
 /** A seeded SQLite template, made once per variant and copied for each test file. */
 async function sqliteTemplate(variant: 'demo' | 'no-gallery'): Promise<string> {
-  const file = path.join(TEMPLATE_DIR, `${variant}.db`);
+  // Named by what it is seeded from: a change to the seed, migrations or content makes a new one.
+  const file = path.join(TEMPLATE_DIR, `${variant}-${seedFingerprint(process.cwd())}.db`);
   const lock = `${file}.ready`;
   if (fs.existsSync(lock)) return file;
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });

@@ -3,15 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { listingGridSettings } from '~/features/gallery/index.server';
-import { postsListSettings } from '~/features/listing/index.server';
-import { ASPECTS, type Aspect, SCENES } from '~/features/media/index.server';
-import { navMenuSettings } from '~/features/menu/index.server';
 import {
-  columnSettings as siteColumnSettings,
-  sectionSettings as siteSectionSettings,
-} from '~/features/site/index.server';
-import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/features/widgets/index.server';
+  activeWidgetSettings,
+  applyWidgetSettings,
+  type FilterRecord,
+  filterRecord,
+  filterWidgetSettings,
+  paginationWidgetSettings,
+  removeWidgetSettings,
+} from '~/features/filters/settings';
+// Widget schemas come from the features' settings modules, not their servers: the seed runs under
+// plain tsx and needs no React or page rendering.
+import { listingGridSettings } from '~/features/gallery/settings';
+import { postsListSettings } from '~/features/listing/settings';
+import { ASPECTS, type Aspect, SCENES } from '~/features/media/index.server';
+import { navMenuSettings } from '~/features/menu/settings';
+import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/features/site/tree';
+import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/features/widgets/settings';
 
 /**
  * The demo school's seed files (content/*.yaml): their schemas, and loading them into one
@@ -107,6 +115,10 @@ const termsFileSchema = z.strictObject({
   category: z.array(termSchema).min(1),
   post_tag: z.array(termSchema).default([]),
   'kategori-galeri': z.array(termSchema).default([]),
+  /** Extracurricular fields, and their activities as child terms. */
+  'bidang-ekskul': z.array(termSchema).default([]),
+  /** Grades an activity is open to. */
+  tingkat: z.array(termSchema).default([]),
 });
 export type TaxonomyName = keyof z.infer<typeof termsFileSchema>;
 
@@ -146,6 +158,67 @@ const galleryItemSchema = z.strictObject({
   meta: metaSchema.default({}),
 });
 const galleryFileSchema = z.strictObject({ items: z.array(galleryItemSchema) });
+
+// -- ekskul.yaml ------------------------------------------------------------------------------
+
+/** Meeting days (text meta `hari`), as the /ekskul/ day filter offers them. */
+const DAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;
+
+/** The meta every activity carries, stored as typed meta under these keys. */
+export const EKSKUL_META = ['hari', 'jam', 'biaya', 'rating', 'tempat', 'warna'] as const;
+
+const ekskulItemSchema = z.strictObject({
+  slug,
+  title: z.string().min(1).max(300),
+  date: isoDate,
+  /** The activity's term in `bidang-ekskul`: a child term, whose parent is the field. */
+  bidang: slug,
+  tingkat: z.array(slug).min(1),
+  hari: z.enum(DAYS),
+  /** Hour the activity starts (24-hour clock). */
+  jam: z.number().int().min(6).max(20),
+  /** Fee per month in rupiah; 0 is free. */
+  biaya: z.number().int().min(0).max(10_000_000),
+  rating: z.number().min(1).max(5),
+  /** Venue and badge colour: option values of the /ekskul/ filters. */
+  tempat: slug,
+  warna: slug,
+  image: imageRef,
+  excerpt: z.string().min(20).max(600),
+  content: z.string().min(100),
+  meta: metaSchema.default({}),
+});
+const ekskulFileSchema = z.strictObject({ items: z.array(ekskulItemSchema).min(1) });
+
+// -- filters.yaml -----------------------------------------------------------------------------
+
+/** A filter record as written in filters.yaml: the fields most filters leave alone have defaults. */
+const yamlFilter = filterRecord
+  .extend({
+    queryVarSuffix: filterRecord.shape.queryVarSuffix.default(''),
+    applyType: filterRecord.shape.applyType.default('ajax'),
+    indexer: filterRecord.shape.indexer.default({
+      enabled: false,
+      rule: 'show',
+      counterMode: 'default',
+      showCounter: false,
+    }),
+    settings: filterRecord.shape.settings.default({}),
+  })
+  .strict();
+/** Entries are checked one by one (see loadFilter), so that a manual option can name its picture. */
+const filtersFileSchema = z.strictObject({ filters: z.array(z.record(z.string(), z.unknown())).min(1) });
+
+/** Per post type: the taxonomies and meta keys its items carry. */
+type Carried = Record<string, { taxonomies: Set<string>; meta: Set<string> }>;
+
+/** A filter record to seed, and the media keys of its manual options' pictures. */
+export interface SeedFilter {
+  /** Manual options carry no imageId yet: the seed sets it from `optionImages`. */
+  record: FilterRecord;
+  /** Media key per option index (manual options only; undefined: no picture). */
+  optionImages: Array<string | undefined>;
+}
 
 // -- pages.yaml / templates.yaml --------------------------------------------------------------
 
@@ -237,10 +310,21 @@ export interface Content {
   terms: z.infer<typeof termsFileSchema>;
   posts: Array<Omit<z.infer<typeof postSchema>, 'image'> & { image: string }>;
   gallery: Array<Omit<z.infer<typeof galleryItemSchema>, 'image'> & { image: string }>;
+  ekskul: Array<Omit<z.infer<typeof ekskulItemSchema>, 'image'> & { image: string }>;
+  filters: SeedFilter[];
   pages: z.infer<typeof pagesFileSchema>['pages'];
   templates: z.infer<typeof templatesFileSchema>['templates'];
   menus: z.infer<typeof menusFileSchema>['menus'];
 }
+
+/** Widgets of a filter group: each names a listing on its page by provider and query id. */
+const GROUP_WIDGETS: Record<string, z.ZodObject> = {
+  'smart-filter': filterWidgetSettings,
+  'smart-filter-pagination': paginationWidgetSettings,
+  'smart-filter-apply': applyWidgetSettings,
+  'smart-filter-remove': removeWidgetSettings,
+  'smart-filter-active': activeWidgetSettings,
+};
 
 /** The settings schema of each widget the seed may place on a page. */
 const WIDGET_SETTINGS: Record<string, z.ZodObject> = {
@@ -251,6 +335,7 @@ const WIDGET_SETTINGS: Record<string, z.ZodObject> = {
   posts: postsListSettings,
   'jet-listing-grid': listingGridSettings,
   'nav-menu': navMenuSettings,
+  ...GROUP_WIDGETS,
 };
 
 /** The folder of the seed files: `content/` at the project root. */
@@ -285,6 +370,8 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   const terms = readYaml(dir, 'terms.yaml', termsFileSchema);
   const postsFile = readYaml(dir, 'posts.yaml', postsFileSchema);
   const galleryFile = readYaml(dir, 'gallery.yaml', galleryFileSchema);
+  const ekskulFile = readYaml(dir, 'ekskul.yaml', ekskulFileSchema);
+  const filtersFile = readYaml(dir, 'filters.yaml', filtersFileSchema);
   const pagesFile = readYaml(dir, 'pages.yaml', pagesFileSchema);
   const templatesFile = readYaml(dir, 'templates.yaml', templatesFileSchema);
   const menusFile = readYaml(dir, 'menus.yaml', menusFileSchema);
@@ -343,13 +430,13 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     return k;
   };
 
-  const checkEntries = <T extends { slug: string; date: string; categories: string[] }>(
+  /** Unique slugs and dates; every term a field names exists in its taxonomy. */
+  const checkEntries = <T extends { slug: string; date: string }>(
     file: string,
     listName: string,
     list: T[],
-    taxonomy: TaxonomyName,
+    fields: Array<[field: keyof T & string, taxonomy: TaxonomyName]>,
   ) => {
-    const known = termSlugs(taxonomy);
     const slugs = new Set<string>();
     const dates = new Set<string>();
     list.forEach((e, i) => {
@@ -359,27 +446,75 @@ export function loadContent(dir: string = defaultContentDir()): Content {
       // Listings order by date; equal dates would make the order depend on ids.
       if (dates.has(e.date)) throw new ContentError(file, `${at}.date`, `another entry is published at ${e.date}`);
       dates.add(e.date);
-      e.categories.forEach((c, j) => {
-        if (!known.has(c)) throw new ContentError(file, `${at}.categories[${j}]`, `no ${taxonomy} with slug ${c}`);
-      });
+      for (const [field, taxonomy] of fields) {
+        const known = termSlugs(taxonomy);
+        const value = e[field] as string | string[];
+        const list = Array.isArray(value) ? value : [value];
+        list.forEach((t, j) => {
+          const where = Array.isArray(value) ? `${at}.${field}[${j}]` : `${at}.${field}`;
+          if (!known.has(t)) throw new ContentError(file, where, `no ${taxonomy} with slug ${t}`);
+        });
+      }
     });
   };
 
-  checkEntries('posts.yaml', 'posts', postsFile.posts, 'category');
-  const tags = termSlugs('post_tag');
-  const posts = postsFile.posts.map((p, i) => {
-    p.tags.forEach((t, j) => {
-      if (!tags.has(t)) throw new ContentError('posts.yaml', `posts[${i}].tags[${j}]`, `no post_tag with slug ${t}`);
-    });
-    return { ...p, image: featured('posts.yaml', `posts[${i}]`, p) };
-  });
+  checkEntries('posts.yaml', 'posts', postsFile.posts, [
+    ['categories', 'category'],
+    ['tags', 'post_tag'],
+  ]);
+  const posts = postsFile.posts.map((p, i) => ({ ...p, image: featured('posts.yaml', `posts[${i}]`, p) }));
 
-  checkEntries('gallery.yaml', 'items', galleryFile.items, 'kategori-galeri');
+  checkEntries('gallery.yaml', 'items', galleryFile.items, [['categories', 'kategori-galeri']]);
   const gallery = galleryFile.items.map((g, i) => {
     if (new Date(g.date).getUTCFullYear() !== g.tahun) {
       throw new ContentError('gallery.yaml', `items[${i}].tahun`, `tahun ${g.tahun} is not the year of ${g.date}`);
     }
     return { ...g, image: featured('gallery.yaml', `items[${i}]`, g) };
+  });
+
+  checkEntries('ekskul.yaml', 'items', ekskulFile.items, [
+    ['bidang', 'bidang-ekskul'],
+    ['tingkat', 'tingkat'],
+  ]);
+  const fields = new Set(terms['bidang-ekskul'].filter((t) => !t.parent).map((t) => t.slug));
+  const ekskul = ekskulFile.items.map((e, i) => {
+    // An activity names its activity, not its field: filtering on a field includes the activities below it.
+    if (fields.has(e.bidang)) {
+      throw new ContentError('ekskul.yaml', `items[${i}].bidang`, `${e.bidang} is a field; name the activity below it`);
+    }
+    for (const k of Object.keys(e.meta)) {
+      if ((EKSKUL_META as readonly string[]).includes(k)) {
+        throw new ContentError('ekskul.yaml', `items[${i}].meta.${k}`, `${k} is a field of the item, not free meta`);
+      }
+    }
+    return { ...e, image: featured('ekskul.yaml', `items[${i}]`, e) };
+  });
+
+  // What each post type carries, so that a filter can be checked against the listing it narrows.
+  const carried: Carried = {
+    post: {
+      taxonomies: new Set(['category', 'post_tag']),
+      meta: new Set(posts.flatMap((p) => Object.keys(p.meta))),
+    },
+    galeri: {
+      taxonomies: new Set(['kategori-galeri']),
+      meta: new Set(['tahun', ...gallery.flatMap((g) => Object.keys(g.meta))]),
+    },
+    ekskul: {
+      taxonomies: new Set(['bidang-ekskul', 'tingkat']),
+      meta: new Set([...EKSKUL_META, ...ekskul.flatMap((e) => Object.keys(e.meta))]),
+    },
+  };
+
+  const filters = filtersFile.filters.map((raw, i) => loadFilter(raw, i, images));
+  const filterIds = new Map<number, SeedFilter['record']>();
+  filters.forEach(({ record, optionImages }, i) => {
+    const at = `filters[${i}]`;
+    if (filterIds.has(record.id))
+      throw new ContentError('filters.yaml', `${at}.id`, `filter id ${record.id} is used twice`);
+    filterIds.set(record.id, record);
+    const problem = filterProblem(record, terms, carried, optionImages);
+    if (problem) throw new ContentError('filters.yaml', `${at}.${problem.path}`, problem.message);
   });
 
   const menuSlugs = new Set(menusFile.menus.map((m) => m.slug));
@@ -445,11 +580,15 @@ export function loadContent(dir: string = defaultContentDir()): Content {
         throw new ContentError('pages.yaml', `pages[${i}].tree[${j}].type`, 'a page is a list of sections');
     });
     checkTree('pages.yaml', `pages[${i}].tree`, p.tree);
+    checkFilterGroups('pages.yaml', `pages[${i}].tree`, p.tree, filterIds, carried);
   });
   const fronts = pagesFile.pages.filter((p) => p.front);
   if (fronts.length !== 1)
     throw new ContentError('pages.yaml', 'pages', `exactly one page is the front page (found ${fronts.length})`);
-  for (const [i, t] of templatesFile.templates.entries()) checkTree('templates.yaml', `templates[${i}].tree`, t.tree);
+  for (const [i, t] of templatesFile.templates.entries()) {
+    checkTree('templates.yaml', `templates[${i}].tree`, t.tree);
+    checkFilterGroups('templates.yaml', `templates[${i}].tree`, t.tree, filterIds, carried);
+  }
 
   return {
     site,
@@ -457,8 +596,278 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     terms,
     posts,
     gallery,
+    ekskul,
+    filters,
     pages: pagesFile.pages,
     templates: templatesFile.templates,
     menus: menusFile.menus,
   };
+}
+
+// -- filters ----------------------------------------------------------------------------------
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * One entry of filters.yaml, checked with `filterRecord`. A manual option's `image: <key>` is
+ * checked against media.yaml and set aside for the seed, which stores the picture's id.
+ */
+function loadFilter(raw: Record<string, unknown>, i: number, images: Map<string, ImageEntry>): SeedFilter {
+  const at = `filters[${i}]`;
+  const optionImages: Array<string | undefined> = [];
+  let input: Record<string, unknown> = raw;
+  if (isRecord(raw.source) && Array.isArray(raw.source.options)) {
+    const options = raw.source.options.map((o: unknown, j) => {
+      if (!isRecord(o)) return o;
+      const where = `${at}.source.options[${j}]`;
+      if ('imageId' in o) {
+        throw new ContentError('filters.yaml', `${where}.imageId`, 'name the picture with image: <key of media.yaml>');
+      }
+      if (o.image === undefined) return o;
+      if (typeof o.image !== 'string' || !images.has(o.image)) {
+        throw new ContentError('filters.yaml', `${where}.image`, `no image "${String(o.image)}" in media.yaml`);
+      }
+      optionImages[j] = o.image;
+      const { image: _key, ...rest } = o;
+      // Checked with a stand-in id; the seed puts the real one in.
+      return { ...rest, imageId: 1 };
+    });
+    input = { ...raw, source: { ...raw.source, options } };
+  }
+  const parsed = yamlFilter.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    throw new ContentError('filters.yaml', formatPath(['filters', i, ...issue.path]), issue.message);
+  }
+  // Nested objects of the record schema drop keys they do not know; in a seed file that is a typo.
+  const dropped = droppedKey(input, parsed.data);
+  if (dropped) {
+    throw new ContentError(
+      'filters.yaml',
+      formatPath(['filters', i, ...dropped.path]),
+      `Unrecognized key: "${String(dropped.key)}"`,
+    );
+  }
+  const record = parsed.data;
+  if (record.source.kind === 'manual') {
+    record.source.options = record.source.options.map(({ imageId: _standIn, ...o }) => o);
+  }
+  return { record, optionImages };
+}
+
+/** The first key of `input` that the parsed `output` lost, with the path of the object holding it. */
+function droppedKey(
+  input: unknown,
+  output: unknown,
+  path: PropertyKey[] = [],
+): { path: PropertyKey[]; key: PropertyKey } | null {
+  if (Array.isArray(input) && Array.isArray(output)) {
+    for (const [i, item] of input.entries()) {
+      const found = droppedKey(item, output[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isRecord(input) || !isRecord(output)) return null;
+  for (const [k, v] of Object.entries(input)) {
+    if (!(k in output)) return { path, key: k };
+    const found = droppedKey(v, output[k], [...path, k]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** How a filter type names its query (original-wire.md §2.2); `*` is any non-empty query var. */
+const WIRE_SHAPES: Record<FilterRecord['type'], Array<[FilterRecord['queryType'], string, string]>> = {
+  checkboxes: [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+    ['meta_query', '*', 'is_custom_checkbox'],
+  ],
+  select: [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+  ],
+  radio: [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+  ],
+  'color-image': [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+  ],
+  hierarchy: [['tax_query', '*', '']],
+  rating: [['meta_query', '*', 'rating']],
+  range: [['meta_query', '*', 'range']],
+  search: [
+    ['_s', 'query', 'search'],
+    ['meta_query', '*', 'search'],
+  ],
+  sorting: [['sort', 'standard', '']],
+  alphabet: [['alphabet', '', '']],
+  'date-range': [
+    ['date_query', '', 'date'],
+    ['meta_query', '*', 'date'],
+  ],
+  'date-period': [
+    ['date_query', '', 'date'],
+    ['meta_query', '*', 'date'],
+  ],
+};
+
+/** What a filter record needs beyond its schema; null when it is sound. */
+function filterProblem(
+  f: FilterRecord,
+  terms: Record<string, Array<{ slug: string }>>,
+  carried: Carried,
+  optionImages: Array<string | undefined> = [],
+): { path: string; message: string } | null {
+  const shapes = WIRE_SHAPES[f.type];
+  const fits = shapes.some(
+    ([type, queryVar, suffix]) =>
+      f.queryType === type &&
+      (queryVar === '*' ? f.queryVar !== '' : f.queryVar === queryVar) &&
+      f.queryVarSuffix === suffix,
+  );
+  if (!fits) {
+    const ways = shapes.map(([t, v, x]) => `${t} ${v === '*' ? '<name>' : `"${v}"`}${x ? `|${x}` : ''}`);
+    return {
+      path: 'queryType',
+      message: `a ${f.type} filter queries ${ways.join(' or ')} (original-wire.md §2.2), not ${f.queryType} "${f.queryVar}"${f.queryVarSuffix ? `|${f.queryVarSuffix}` : ''}`,
+    };
+  }
+  const anyType = (has: (c: Carried[string]) => boolean) => Object.values(carried).some(has);
+  if (f.queryType === 'tax_query' && (f.source.kind !== 'taxonomy' || f.source.taxonomy !== f.queryVar)) {
+    return { path: 'source', message: `a tax_query filter offers the terms of its taxonomy (${f.queryVar})` };
+  }
+  const source = f.source;
+  if (source.kind === 'taxonomy') {
+    const list = terms[source.taxonomy];
+    if (!list) return { path: 'source.taxonomy', message: `no taxonomy ${source.taxonomy} in terms.yaml` };
+    if (source.parent && !list.some((t) => t.slug === source.parent)) {
+      return { path: 'source.parent', message: `no ${source.taxonomy} with slug ${source.parent}` };
+    }
+  }
+  if (f.queryType === 'meta_query' && !anyType((c) => c.meta.has(f.queryVar))) {
+    return { path: 'queryVar', message: `no post, gallery item or activity carries meta ${f.queryVar}` };
+  }
+  if (source.kind === 'meta-values' && !anyType((c) => c.meta.has(source.key))) {
+    return { path: 'source.key', message: `no post, gallery item or activity carries meta ${source.key}` };
+  }
+  if (f.source.kind === 'manual') {
+    const values = new Set<string>();
+    for (const [j, o] of f.source.options.entries()) {
+      if (values.has(o.value)) {
+        return { path: `source.options[${j}].value`, message: `option value ${o.value} is used twice` };
+      }
+      values.add(o.value);
+    }
+  }
+  const s = f.settings;
+  if (f.type === 'sorting') {
+    if (!s.sortOptions) return { path: 'settings.sortOptions', message: 'a sorting filter lists its sortOptions' };
+    const j = s.sortOptions.findIndex((o) => o.orderby.startsWith('meta_value') && !o.metaKey);
+    if (j >= 0) return { path: `settings.sortOptions[${j}].metaKey`, message: 'a meta sort names its metaKey' };
+  }
+  if (f.type === 'hierarchy' && !s.levels) {
+    return { path: 'settings.levels', message: 'a hierarchy filter names its levels' };
+  }
+  if (f.type === 'range') {
+    if (s.min === undefined || s.max === undefined || s.step === undefined) {
+      return { path: 'settings', message: 'a range filter sets min, max and step' };
+    }
+    if (s.min >= s.max) return { path: 'settings.max', message: `max ${s.max} is not above min ${s.min}` };
+  }
+  if (f.type === 'color-image') {
+    if (!s.swatch)
+      return { path: 'settings.swatch', message: 'a swatch filter says whether it shows colours or images' };
+    if (f.source.kind === 'manual') {
+      const j = f.source.options.findIndex((o, j) =>
+        s.swatch === 'color' ? !o.color : o.imageId === undefined && !optionImages[j],
+      );
+      if (j >= 0) {
+        const what = s.swatch === 'color' ? 'color' : 'image';
+        return { path: `source.options[${j}]`, message: `each option of a ${what} swatch has its ${what}` };
+      }
+    }
+  }
+  return null;
+}
+
+/** Provider of each listing widget that a filter group can narrow. */
+const LISTING_PROVIDERS: Record<string, string> = { 'jet-listing-grid': 'jet-engine', posts: 'epro-posts' };
+
+/**
+ * Every filter group widget on a page names a listing on the same page (by provider and query
+ * id), and every `smart-filter` names a stored filter that fits the post types of that listing.
+ */
+function checkFilterGroups(
+  file: string,
+  at: string,
+  tree: YamlElement[],
+  filters: Map<number, FilterRecord>,
+  carried: Carried,
+) {
+  const widgets: Array<{ el: YamlElement; path: string }> = [];
+  const walk = (els: YamlElement[], where: string) =>
+    els.forEach((el, i) => {
+      const here = `${where}[${i}]`;
+      if (el.type === 'widget') widgets.push({ el, path: here });
+      walk(el.children, `${here}.children`);
+    });
+  walk(tree, at);
+
+  const listings = new Map<string, string[]>();
+  for (const { el, path } of widgets) {
+    const provider = LISTING_PROVIDERS[el.widget ?? ''];
+    const queryId = el.settings.queryId;
+    if (!provider || typeof queryId !== 'string') continue;
+    const key = `${provider}/${queryId}`;
+    if (listings.has(key)) {
+      throw new ContentError(file, `${path}.settings.queryId`, `another listing on this page is ${key}`);
+    }
+    const types: string[] =
+      el.widget === 'posts'
+        ? postsListSettings.parse(el.settings).postTypes
+        : [listingGridSettings.parse(el.settings).postType];
+    listings.set(key, types);
+  }
+
+  for (const { el, path } of widgets) {
+    const schema = GROUP_WIDGETS[el.widget ?? ''];
+    if (!schema) continue;
+    // Parsed again for the defaults (checkTree has already checked the settings).
+    const settings = schema.parse(el.settings) as { provider: string; queryId: string; filterId?: number };
+    const key = `${settings.provider}/${settings.queryId}`;
+    const types = listings.get(key);
+    if (!types) {
+      throw new ContentError(
+        file,
+        `${path}.settings.queryId`,
+        `no listing ${key} on this page (a ${settings.provider === 'jet-engine' ? 'jet-listing-grid' : 'posts'} widget with queryId ${settings.queryId})`,
+      );
+    }
+    if (settings.filterId === undefined) continue;
+    const f = filters.get(settings.filterId);
+    if (!f) throw new ContentError(file, `${path}.settings.filterId`, `no filter ${settings.filterId} in filters.yaml`);
+    const has = (pick: (c: Carried[string]) => boolean) => types.some((t) => carried[t] && pick(carried[t]));
+    const metaKeys = [
+      ...(f.queryType === 'meta_query' ? [f.queryVar] : []),
+      ...(f.settings.sortOptions ?? []).flatMap((o) => (o.metaKey ? [o.metaKey] : [])),
+    ];
+    const needs = [
+      ...(f.queryType === 'tax_query'
+        ? [{ what: `taxonomy ${f.queryVar}`, ok: has((c) => c.taxonomies.has(f.queryVar)) }]
+        : []),
+      ...metaKeys.map((k) => ({ what: `meta ${k}`, ok: has((c) => c.meta.has(k)) })),
+    ];
+    const missing = needs.find((n) => !n.ok);
+    if (missing) {
+      throw new ContentError(
+        file,
+        `${path}.settings.filterId`,
+        `filter ${f.id} filters by ${missing.what}, which no ${types.join(' or ')} item of listing ${key} carries`,
+      );
+    }
+  }
 }

@@ -2,8 +2,8 @@ import os from 'node:os';
 import type { Connection, Db } from '~/db';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from '~/features/media/index.server';
 import type { Element } from '~/features/site';
-import { treeSchema } from '~/features/site/index.server';
-import { type Content, type ImageEntry, loadContent, type TaxonomyName } from './content';
+import { treeSchema } from '~/features/site/tree';
+import { type Content, EKSKUL_META, type ImageEntry, loadContent, type SeedFilter, type TaxonomyName } from './content';
 
 export { ContentError, loadContent } from './content';
 export { seedSynthetic } from './synthetic';
@@ -129,8 +129,14 @@ async function writeContent(
       terms: g.categories.map((c) => termId('kategori-galeri', c)),
       meta: { ...g.meta, tahun: g.tahun },
     })),
+    ...content.ekskul.map((e) => ({
+      type: 'ekskul',
+      item: e,
+      terms: [termId('bidang-ekskul', e.bidang), ...e.tingkat.map((t) => termId('tingkat', t))],
+      meta: { ...e.meta, ...Object.fromEntries(EKSKUL_META.map((k) => [k, e[k]])) },
+    })),
   ];
-  for (const type of ['post', 'galeri']) {
+  for (const type of ['post', 'galeri', 'ekskul']) {
     const ofType = listed.filter((e) => e.type === type).sort((a, b) => a.item.date.localeCompare(b.item.date));
     for (const { item, terms, meta } of ofType) {
       await writePost(db, {
@@ -185,6 +191,8 @@ async function writeContent(
     });
   }
 
+  await writeFilters(db, content.filters, mediaId);
+
   for (const menu of content.menus) {
     const { id } = await db
       .insertInto('menu')
@@ -231,6 +239,42 @@ async function writeTerms(db: Db, terms: Content['terms']): Promise<Map<string, 
     }
   }
   return ids;
+}
+
+/** The stored smart filters, with the pictures of their manual options as media ids. */
+async function writeFilters(db: Db, filters: SeedFilter[], mediaId: (key: string) => number) {
+  if (filters.length === 0) return;
+  await db
+    .insertInto('smart_filter')
+    .values(
+      filters.map(({ record: f, optionImages }) => {
+        const source =
+          f.source.kind === 'manual'
+            ? {
+                ...f.source,
+                options: f.source.options.map((o, j) => {
+                  const key = optionImages[j];
+                  return key ? { ...o, imageId: mediaId(key) } : o;
+                }),
+              }
+            : f.source;
+        return {
+          id: f.id,
+          name: f.name,
+          type: f.type,
+          label: f.label,
+          active_label: f.activeLabel,
+          query_type: f.queryType,
+          query_var: f.queryVar,
+          query_var_suffix: f.queryVarSuffix,
+          apply_type: f.applyType,
+          source: JSON.stringify(source),
+          indexer: JSON.stringify(f.indexer),
+          settings: JSON.stringify(f.settings),
+        };
+      }),
+    )
+    .execute();
 }
 
 interface PostInput {
@@ -348,10 +392,11 @@ function searchableText(tree: Element[]): string {
   return parts.join('\n');
 }
 
-/** The image keys the seed will use: featured images, page and template images. */
+/** The image keys the seed will use: featured images, page and template images, filter swatches. */
 function usedImageKeys(content: Content, withGallery: boolean): Set<string> {
-  const keys = new Set<string>(content.posts.map((p) => p.image));
+  const keys = new Set<string>([...content.posts, ...content.ekskul].map((p) => p.image));
   if (withGallery) for (const g of content.gallery) keys.add(g.image);
+  for (const f of content.filters) for (const k of f.optionImages) if (k) keys.add(k);
   const walk = (els: Content['pages'][number]['tree']) => {
     for (const el of els) {
       if (el.widget === 'image') keys.add(String(el.settings.image));

@@ -5,9 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Connection, connect } from '~/db/connection.server';
 import { migrateToLatest } from '~/db/migrate.server';
+import { filterRecord, getFilterRecords } from '~/features/filters/index.server';
 import { mediaUrl, toMediaView } from '~/features/media';
 import { treeSchema } from '~/features/site/index.server';
-import { defaultContentDir } from './content';
+import { type Content, defaultContentDir, EKSKUL_META } from './content';
 import { ContentError, loadContent, SEED_OPTIONS, seedDemoSchool, seedSynthetic } from './index';
 
 /** Shared with the other integration tests: pictures are drawn once per machine. */
@@ -42,6 +43,7 @@ const TABLES = [
   'app_user',
   'user_role',
   'site_option',
+  'smart_filter',
 ] as const;
 
 /** Row counts of every table and every option's value: what a second seed must leave alone. */
@@ -76,6 +78,43 @@ async function termsUsed(conn: Connection, type: string, taxonomy: string): Prom
     .where('term.taxonomy', '=', taxonomy)
     .execute();
   return rows.map((r) => r.slug).sort();
+}
+
+/** The widgets of a seed tree, depth first. */
+function widgetsOf(tree: Content['pages'][number]['tree']): Content['pages'][number]['tree'] {
+  return tree.flatMap((el) => (el.type === 'widget' ? [el] : widgetsOf(el.children)));
+}
+
+/** Each published item of a type with its meta (key → value) and its terms (`taxonomy:slug`). */
+async function itemsWithMeta(conn: Connection, type: string, slugLike = '%') {
+  const { db } = conn;
+  const posts = await db
+    .selectFrom('post')
+    .select(['id', 'slug'])
+    .where('type', '=', type)
+    .where('status', '=', 'publish')
+    .where('slug', 'like', slugLike)
+    .execute();
+  const ids = posts.map((p) => p.id);
+  const byId = new Map(
+    posts.map((p) => [p.id, { slug: p.slug, meta: {} as Record<string, unknown>, terms: [] as string[] }]),
+  );
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const meta = await db.selectFrom('post_meta').selectAll().where('post_id', 'in', chunk).execute();
+    for (const m of meta) {
+      byId.get(m.post_id)!.meta[m.meta_key] =
+        m.value_text ?? (m.value_number === null ? m.value_date : Number(m.value_number));
+    }
+    const terms = await db
+      .selectFrom('post_term')
+      .innerJoin('term', 'term.id', 'post_term.term_id')
+      .select(['post_term.post_id', 'term.taxonomy', 'term.slug', 'term.parent_id'])
+      .where('post_term.post_id', 'in', chunk)
+      .execute();
+    for (const t of terms) byId.get(t.post_id)!.terms.push(`${t.taxonomy}:${t.slug}${t.parent_id === null ? '' : '^'}`);
+  }
+  return [...byId.values()];
 }
 
 /** Everything the demo school promises, checked on one database. */
@@ -139,9 +178,43 @@ async function expectDemoSchool(conn: Connection) {
     .execute();
   expect(years.map((y) => y.value_number).sort()).toEqual([2025, 2026]);
 
+  // Extracurricular activities: each with its activity (a child term), its grades and all its meta.
+  const ekskul = await itemsWithMeta(conn, 'ekskul');
+  expect(ekskul.length).toBeGreaterThanOrEqual(24);
+  for (const item of ekskul) {
+    expect(Object.keys(item.meta).sort(), item.slug).toEqual([...EKSKUL_META].sort());
+    expect(typeof item.meta.hari, item.slug).toBe('string');
+    for (const k of ['jam', 'biaya', 'rating'] as const)
+      expect(typeof item.meta[k], `${item.slug} ${k}`).toBe('number');
+    const activities = item.terms.filter((t) => t.startsWith('bidang-ekskul:'));
+    expect(activities, item.slug).toHaveLength(1);
+    expect(activities[0], item.slug).toMatch(/\^$/);
+    expect(item.terms.filter((t) => t.startsWith('tingkat:')).length, item.slug).toBeGreaterThanOrEqual(1);
+  }
+  expect(ekskul.filter((e) => e.meta.biaya === 0).length).toBeGreaterThanOrEqual(3);
+
+  // Filter records: the filters feature reads back every one the seed file has (it would skip a
+  // row that does not parse), and the swatch pictures are stored media.
+  const records = [...(await getFilterRecords(db)).values()];
+  expect(records.map((f) => f.id)).toEqual(
+    loadContent()
+      .filters.map((f) => f.record.id)
+      .sort((a, b) => a - b),
+  );
+  const venue = records.find((f) => f.queryType === 'meta_query' && f.queryVar === 'tempat');
+  const imageIds = venue?.source.kind === 'manual' ? venue.source.options.map((o) => o.imageId) : [];
+  expect(imageIds.length).toBeGreaterThanOrEqual(5);
+  expect(imageIds.every((id) => typeof id === 'number')).toBe(true);
+  const swatches = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', imageIds as number[])
+    .execute();
+  expect(swatches.length).toBe(imageIds.length);
+
   const pages = await db.selectFrom('post').select(['id', 'slug', 'tree']).where('type', '=', 'page').execute();
   expect(pages.map((p) => p.slug).sort()).toEqual(
-    ['agenda', 'beranda', 'berita', 'galeri', 'guru-staf', 'kontak', 'ppdb', 'profil', 'visi-misi'].sort(),
+    ['agenda', 'beranda', 'berita', 'ekskul', 'galeri', 'guru-staf', 'kontak', 'ppdb', 'profil', 'visi-misi'].sort(),
   );
   for (const p of pages) expect(() => treeSchema.parse(JSON.parse(p.tree ?? 'null')), p.slug).not.toThrow();
   const beranda = pages.find((p) => p.slug === 'beranda')!;
@@ -162,10 +235,10 @@ async function expectDemoSchool(conn: Connection) {
     expect(profil).toContain(`"cssId":"${anchor}"`);
   }
   // Images in page trees resolve to media rows.
-  const imageIds = [...(beranda.tree ?? '').matchAll(/"mediaId":(\d+)/g)].map((m) => Number(m[1]));
-  expect(imageIds.length).toBeGreaterThan(0);
-  const found = await db.selectFrom('media').select('id').where('id', 'in', imageIds).execute();
-  expect(found.length).toBe(new Set(imageIds).size);
+  const treeImages = [...(beranda.tree ?? '').matchAll(/"mediaId":(\d+)/g)].map((m) => Number(m[1]));
+  expect(treeImages.length).toBeGreaterThan(0);
+  const found = await db.selectFrom('media').select('id').where('id', 'in', treeImages).execute();
+  expect(found.length).toBe(new Set(treeImages).size);
 
   const footer = await db
     .selectFrom('post')
@@ -184,7 +257,17 @@ async function expectDemoSchool(conn: Connection) {
     .orderBy('position')
     .execute();
   const top = items.filter((i) => i.parent_id === null);
-  expect(top.map((i) => i.title)).toEqual(['Beranda', 'Profil', 'Berita', 'Galeri', 'Agenda', 'PPDB', 'Kontak']);
+  expect(top.map((i) => i.title)).toEqual([
+    'Beranda',
+    'Profil',
+    'Berita',
+    'Galeri',
+    'Ekstrakurikuler',
+    'Agenda',
+    'PPDB',
+    'Kontak',
+  ]);
+  expect(top.find((i) => i.title === 'Ekstrakurikuler')?.url).toBe('/ekskul/');
   const children = (title: string) => items.filter((i) => i.parent_id === top.find((t) => t.title === title)?.id);
   expect(children('Profil').map((i) => i.title)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf']);
   expect(children('Berita').length).toBeGreaterThanOrEqual(6);
@@ -204,6 +287,38 @@ async function expectDemoSchool(conn: Connection) {
     .where('user_id', '=', admin.id)
     .executeTakeFirstOrThrow();
   expect(role.role).toBe('administrator');
+}
+
+/** The database itself refuses filter records the code could not read (migration 0002's checks). */
+async function expectFilterConstraints(conn: Connection) {
+  const good = {
+    id: 900,
+    name: 'Uji',
+    type: 'checkboxes',
+    label: 'Uji',
+    active_label: 'Uji',
+    query_type: 'tax_query',
+    query_var: 'category',
+    query_var_suffix: '',
+    apply_type: 'ajax',
+    source: '{"kind":"taxonomy","taxonomy":"category"}',
+    indexer: '{}',
+    settings: '{}',
+  };
+  const insert = (row: typeof good) => conn.db.insertInto('smart_filter').values(row).execute();
+  await insert(good);
+  for (const bad of [
+    { id: 0 },
+    { type: 'slider' },
+    { query_type: 'taxonomy' },
+    { apply_type: 'instant' },
+    { source: 'kind: taxonomy' },
+    { settings: '{"min": 1' },
+    { id: 900 },
+  ]) {
+    await expect(insert({ ...good, id: 901, ...bad }), JSON.stringify(bad)).rejects.toThrow();
+  }
+  await conn.db.deleteFrom('smart_filter').where('id', '=', 900).execute();
 }
 
 /** Seeds, checks, seeds again and checks that nothing changed. */
@@ -229,6 +344,15 @@ describe('demo school on SQLite', () => {
     SEED_TIMEOUT,
   );
 
+  test('the smart_filter table refuses records the code cannot read', async () => {
+    const conn = await freshSqlite();
+    try {
+      await expectFilterConstraints(conn);
+    } finally {
+      await conn.close();
+    }
+  });
+
   test(
     'without the gallery: no gallery items, everything else there',
     async () => {
@@ -247,7 +371,8 @@ describe('demo school on SQLite', () => {
           );
         expect(await count('galeri')).toBe(0);
         expect(await count('post')).toBeGreaterThanOrEqual(32);
-        expect(await count('page')).toBe(9);
+        expect(await count('page')).toBe(10);
+        expect(await count('ekskul')).toBeGreaterThanOrEqual(24);
         // The activity categories still exist, so the gallery page can offer its filters.
         const terms = await conn.db.selectFrom('term').select('id').where('taxonomy', '=', 'kategori-galeri').execute();
         expect(terms.length).toBeGreaterThanOrEqual(3);
@@ -259,7 +384,7 @@ describe('demo school on SQLite', () => {
   );
 
   test(
-    'seedSynthetic adds rows with unique slugs, distinct dates, terms and meta, also when run twice',
+    'seedSynthetic adds news, gallery and activity rows with unique slugs, distinct dates, their terms and meta, also when run twice',
     async () => {
       const conn = await freshSqlite();
       try {
@@ -276,9 +401,14 @@ describe('demo school on SQLite', () => {
         expect(rows.length).toBe(600);
         expect(new Set(rows.map((r) => r.slug)).size).toBe(600);
         expect(new Set(rows.map((r) => r.published_at)).size).toBe(600);
-        const galeri = rows.filter((r) => r.type === 'galeri').length;
-        expect(galeri).toBeGreaterThan(60);
-        expect(galeri).toBeLessThan(180);
+        // About 70% news, 15% gallery, 15% activities.
+        const ofType = (type: string) => rows.filter((r) => r.type === type);
+        for (const type of ['galeri', 'ekskul']) {
+          expect(ofType(type).length, type).toBeGreaterThan(50);
+          expect(ofType(type).length, type).toBeLessThan(140);
+        }
+        expect(ofType('post').length + ofType('galeri').length + ofType('ekskul').length).toBe(600);
+        const ekskulIds = new Set(ofType('ekskul').map((r) => r.id));
         expect(rows.every((r) => r.featured_media_id !== null)).toBe(true);
         expect((await snapshot(conn)).counts.media).toBe(mediaBefore);
         const threeYearsAgo = new Date(Date.now() - 3 * 366 * 86_400_000).toISOString();
@@ -294,7 +424,12 @@ describe('demo school on SQLite', () => {
           .groupBy('post_id')
           .execute();
         expect(termCounts.length).toBe(600);
-        expect(termCounts.every((t) => Number(t.n) >= 1 && Number(t.n) <= 3)).toBe(true);
+        // News and gallery rows: 1-3 terms; activities: their activity and 1-3 grades.
+        for (const t of termCounts) {
+          const [min, max] = ekskulIds.has(t.post_id) ? [2, 4] : [1, 3];
+          expect(Number(t.n)).toBeGreaterThanOrEqual(min);
+          expect(Number(t.n)).toBeLessThanOrEqual(max);
+        }
         // Gallery items only carry activity categories.
         const wrong = await db
           .selectFrom('post_term')
@@ -313,11 +448,31 @@ describe('demo school on SQLite', () => {
           .groupBy('meta_key')
           .orderBy('meta_key')
           .execute();
-        expect(meta.map((m) => [m.meta_key, Number(m.n)])).toEqual([
-          ['event_date', 600],
-          ['tahun', 600],
-          ['views', 600],
-        ]);
+        const others = 600 - ekskulIds.size;
+        expect(Object.fromEntries(meta.map((m) => [m.meta_key, Number(m.n)]))).toEqual({
+          event_date: others,
+          tahun: others,
+          views: others,
+          ...Object.fromEntries(EKSKUL_META.map((k) => [k, ekskulIds.size])),
+        });
+
+        // Synthetic activities look like real ones, with values the filters offer.
+        const real = await itemsWithMeta(conn, 'ekskul', '%');
+        const synthetic = await itemsWithMeta(conn, 'ekskul', 'sintetis-%');
+        expect(synthetic.length).toBe(ekskulIds.size);
+        const offered = (k: string) =>
+          new Set(real.filter((e) => !e.slug.startsWith('sintetis-')).map((e) => e.meta[k]));
+        for (const item of synthetic) {
+          for (const k of ['hari', 'jam', 'tempat', 'warna'])
+            expect(offered(k).has(item.meta[k]), `${item.slug} ${k}`).toBe(true);
+          expect(item.meta.biaya).toBeGreaterThanOrEqual(0);
+          expect(item.meta.biaya).toBeLessThanOrEqual(200_000);
+          expect(item.meta.rating).toBeGreaterThanOrEqual(1);
+          expect(item.meta.rating).toBeLessThanOrEqual(5);
+          expect(item.terms.filter((t) => t.startsWith('bidang-ekskul:') && t.endsWith('^'))).toHaveLength(1);
+          expect(item.terms.every((t) => t.startsWith('bidang-ekskul:') || t.startsWith('tingkat:'))).toBe(true);
+        }
+        expect(synthetic.some((e) => e.meta.biaya === 0)).toBe(true);
       } finally {
         await conn.close();
       }
@@ -365,6 +520,196 @@ describe('seed files', () => {
       /^content\/pages\.yaml: pages\[0\]\.tree\[1\]\.children\[1\]\.children\[0\]\.settings\.level: /,
     );
   });
+
+  test('the filter records load and validate, and every filter widget names a record and a listing on its page', () => {
+    const content = loadContent();
+    const ids = content.filters.map((f) => f.record.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { record } of content.filters) expect(filterRecord.parse(record), record.name).toEqual(record);
+
+    const placed = new Set<number>();
+    /** Per page: the filter group widgets it has, and the filter ids of each group. */
+    const pageGroups = new Map<string, { widgets: Set<string>; filters: Map<string, number[]> }>();
+    for (const page of content.pages) {
+      const widgets = widgetsOf(page.tree);
+      const listings = new Set(
+        widgets.flatMap((w) => {
+          const provider = { 'jet-listing-grid': 'jet-engine', posts: 'epro-posts' }[w.widget ?? ''];
+          return provider && typeof w.settings.queryId === 'string' ? [`${provider}/${w.settings.queryId}`] : [];
+        }),
+      );
+      const found = { widgets: new Set<string>(), filters: new Map<string, number[]>() };
+      pageGroups.set(page.slug, found);
+      for (const w of widgets.filter((w) => w.widget?.startsWith('smart-filter'))) {
+        const key = `${String(w.settings.provider)}/${String(w.settings.queryId)}`;
+        expect(listings.has(key), `${page.slug} ${w.id} → ${key}`).toBe(true);
+        found.widgets.add(w.widget as string);
+        if (w.widget === 'smart-filter') {
+          const id = Number(w.settings.filterId);
+          expect(ids, `${page.slug} ${w.id}`).toContain(id);
+          placed.add(id);
+          found.filters.set(key, [...(found.filters.get(key) ?? []), id]);
+        }
+      }
+    }
+    // Every record is shown somewhere, and each listing page has the filters the issue asks for.
+    expect([...placed].sort()).toEqual([...ids].sort());
+    const filtersOf = (slug: string, key: string) =>
+      [...(pageGroups.get(slug)?.filters.get(key) ?? [])].sort((a, b) => a - b);
+    expect(filtersOf('galeri', 'jet-engine/galeri')).toEqual([11, 12, 13]);
+    expect(filtersOf('berita', 'epro-posts/berita')).toEqual([21, 22, 23, 24, 25, 26, 27, 28]);
+    expect(filtersOf('ekskul', 'jet-engine/ekskul')).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39]);
+    const widgetsOn = (slug: string) => [...(pageGroups.get(slug)?.widgets ?? [])];
+    expect(widgetsOn('galeri')).toEqual(
+      expect.arrayContaining(['smart-filter', 'smart-filter-active', 'smart-filter-remove']),
+    );
+    for (const slug of ['berita', 'ekskul']) {
+      expect(widgetsOn(slug), slug).toEqual(
+        expect.arrayContaining([
+          'smart-filter',
+          'smart-filter-pagination',
+          'smart-filter-active',
+          'smart-filter-remove',
+        ]),
+      );
+    }
+    expect(widgetsOn('berita')).toContain('smart-filter-apply');
+    // The mixed filters of /berita/ need that apply button.
+    expect(content.filters.filter((f) => f.record.applyType === 'mixed').map((f) => f.record.id)).toEqual([22, 23]);
+  });
+
+  test('every option of the /ekskul/ filters has activities, and some combinations have none', () => {
+    const content = loadContent();
+    const items = content.ekskul;
+    expect(items.length).toBeGreaterThanOrEqual(24);
+    const record = (id: number) => content.filters.find((f) => f.record.id === id)!.record;
+    const metaOf = (item: Content['ekskul'][number], key: string) => String(item[key as keyof typeof item]);
+
+    // Manual options on meta: each has items, and no item holds a value the filter does not offer.
+    for (const id of [33, 35, 36, 37]) {
+      const f = record(id);
+      const options = f.source.kind === 'manual' ? f.source.options.map((o) => o.value) : [];
+      expect(options.length, f.name).toBeGreaterThan(3);
+      for (const o of options)
+        expect(
+          items.some((e) => metaOf(e, f.queryVar) === o),
+          `${f.name}: ${o}`,
+        ).toBe(true);
+      for (const e of items) expect(options, `${e.slug} ${f.queryVar}`).toContain(metaOf(e, f.queryVar));
+    }
+    // Every activity, every field (through its activities) and every grade has items.
+    const terms = content.terms['bidang-ekskul'];
+    for (const t of terms) {
+      const below = t.parent ? [t.slug] : terms.filter((c) => c.parent === t.slug).map((c) => c.slug);
+      expect(
+        items.some((e) => below.includes(e.bidang)),
+        t.slug,
+      ).toBe(true);
+    }
+    for (const t of content.terms.tingkat)
+      expect(
+        items.some((e) => e.tingkat.includes(t.slug)),
+        t.slug,
+      ).toBe(true);
+    // Fees fit the slider, with free activities and dear ones; ratings reach every star.
+    const fee = record(32).settings;
+    expect(items.every((e) => e.biaya >= fee.min! && e.biaya <= fee.max! && e.biaya % fee.step! === 0)).toBe(true);
+    expect(items.filter((e) => e.biaya === 0).length).toBeGreaterThanOrEqual(5);
+    expect(items.some((e) => e.biaya >= 100_000)).toBe(true);
+    for (let star = 1; star <= 5; star++)
+      expect(
+        items.some((e) => e.rating >= star),
+        `${star}★`,
+      ).toBe(true);
+    expect(items.some((e) => e.rating < 3)).toBe(true);
+
+    // The `hide` rule (days) and the `disable` rule (grades) have something to do: under some
+    // other choice a day and a grade have no activity left, while others still have some.
+    const fieldOf = (e: Content['ekskul'][number]) => terms.find((t) => t.slug === e.bidang)?.parent;
+    const days = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+    const hours = [...new Set(items.map((e) => e.jam))];
+    expect(
+      hours.some((h) => {
+        const counts = days.map((d) => items.filter((e) => e.jam === h && e.hari === d).length);
+        return counts.includes(0) && counts.some((n) => n > 0);
+      }),
+    ).toBe(true);
+    const fields = terms.filter((t) => !t.parent).map((t) => t.slug);
+    expect(
+      fields.some((f) => {
+        const counts = ['kelas-7', 'kelas-8', 'kelas-9'].map(
+          (g) => items.filter((e) => fieldOf(e) === f && e.tingkat.includes(g)).length,
+        );
+        return counts.includes(0) && counts.some((n) => n > 0);
+      }),
+    ).toBe(true);
+  });
+
+  test('a bad filter record, or a filter widget without its record or listing, is refused with its path', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunas-filters-'));
+    tmpDirs.push(dir);
+    fs.cpSync(defaultContentDir(), dir, { recursive: true });
+    /** The error loadContent raises with one text replaced in one file (the others as seeded). */
+    const refusal = (file: string, from: string | RegExp, to: string): string => {
+      const full = path.join(dir, file);
+      const text = fs.readFileSync(full, 'utf8');
+      const changed = text.replace(from, to);
+      expect(changed, `${file}: ${String(from)}`).not.toBe(text);
+      fs.writeFileSync(full, changed);
+      try {
+        loadContent(dir);
+        return 'accepted';
+      } catch (e) {
+        expect(e).toBeInstanceOf(ContentError);
+        return (e as Error).message;
+      } finally {
+        fs.writeFileSync(full, text);
+      }
+    };
+
+    expect(refusal('filters.yaml', 'rule: hide,', 'rule: hidden,')).toMatch(
+      /^content\/filters\.yaml: filters\[17\]\.indexer\.rule: Invalid option/,
+    );
+    // A key the record schema would silently drop is a typo in a seed file.
+    expect(refusal('filters.yaml', "label: Merah, color: '#d32f2f'", "label: Merah, colour: '#d32f2f'")).toBe(
+      'content/filters.yaml: filters[16].source.options[0]: Unrecognized key: "colour"',
+    );
+    expect(refusal('filters.yaml', /(queryVar: biaya)\n\s+queryVarSuffix: range/, '$1')).toBe(
+      'content/filters.yaml: filters[12].queryType: a range filter queries meta_query <name>|range (original-wire.md §2.2), not meta_query "biaya"',
+    );
+    expect(refusal('filters.yaml', 'image: tempat-aula', 'image: tempat-kolam')).toBe(
+      'content/filters.yaml: filters[15].source.options[1].image: no image "tempat-kolam" in media.yaml',
+    );
+    expect(refusal('filters.yaml', 'id: 12\n', 'id: 11\n')).toBe(
+      'content/filters.yaml: filters[1].id: filter id 11 is used twice',
+    );
+    expect(refusal('filters.yaml', 'taxonomy: tingkat }', 'taxonomy: kelas }')).toBe(
+      'content/filters.yaml: filters[18].source: a tax_query filter offers the terms of its taxonomy (tingkat)',
+    );
+    expect(refusal('pages.yaml', '{ filterId: 12, provider: jet-engine', '{ filterId: 99, provider: jet-engine')).toBe(
+      'content/pages.yaml: pages[5].tree[1].children[1].children[0].settings.filterId: no filter 99 in filters.yaml',
+    );
+    expect(refusal('pages.yaml', '{ filterId: 22, provider: epro-posts', '{ filterId: 12, provider: epro-posts')).toBe(
+      'content/pages.yaml: pages[4].tree[1].children[0].children[2].settings.filterId: filter 12 filters by meta tahun, which no post item of listing epro-posts/berita carries',
+    );
+    expect(
+      refusal(
+        'pages.yaml',
+        '{ provider: jet-engine, queryId: ekskul, midSize',
+        '{ provider: jet-engine, queryId: kegiatan, midSize',
+      ),
+    ).toBe(
+      'content/pages.yaml: pages[6].tree[1].children[1].children[4].settings.queryId: no listing jet-engine/kegiatan on this page (a jet-listing-grid widget with queryId kegiatan)',
+    );
+    expect(refusal('ekskul.yaml', 'bidang: pramuka\n', 'bidang: kepemimpinan\n')).toBe(
+      'content/ekskul.yaml: items[0].bidang: kepemimpinan is a field; name the activity below it',
+    );
+    expect(refusal('ekskul.yaml', 'hari: Jumat\n', "hari: Jum'at\n")).toMatch(
+      /^content\/ekskul\.yaml: items\[0\]\.hari: Invalid option/,
+    );
+    // Untouched, the same files load.
+    expect(() => loadContent(dir)).not.toThrow();
+  });
 });
 
 async function pgAvailable(): Promise<boolean> {
@@ -411,5 +756,10 @@ describe.skipIf(!withPg)('demo school on PostgreSQL', () => {
       .where('slug', 'like', 'sintetis-%')
       .executeTakeFirstOrThrow();
     expect(Number(row.n)).toBe(300);
+    const activities = await itemsWithMeta(conn, 'ekskul', 'sintetis-%');
+    expect(activities.length).toBeGreaterThan(20);
+    for (const item of activities) expect(Object.keys(item.meta).sort(), item.slug).toEqual([...EKSKUL_META].sort());
   });
+
+  test('the smart_filter table refuses records the code cannot read', () => expectFilterConstraints(conn));
 });

@@ -2,9 +2,11 @@ import type { Connection, Db, NewPost } from '~/db';
 import { seededRandom as random } from '~/features/media/index.server';
 
 /**
- * Synthetic content for load tests and paging at scale: `n` published rows, about 80% news posts
- * and 20% gallery items, spread over the last three years. Rows reuse the images and terms that
- * exist (the demo seed's), and are written with multi-row inserts in chunked transactions.
+ * Synthetic content for load tests and paging at scale: `n` published rows, about 70% news posts,
+ * 15% gallery items and 15% extracurricular activities, spread over the last three years. Each row
+ * carries the terms and meta its real kind carries, so filter counts mean something at scale. Rows
+ * reuse the images, terms and activity meta values that exist (the demo seed's), and are written
+ * with multi-row inserts in chunked transactions.
  */
 
 /** Rows per multi-row insert: under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
@@ -77,13 +79,34 @@ const SENTENCES = [
   'Siswa yang berprestasi akan mewakili sekolah pada kegiatan di tingkat yang lebih tinggi.',
 ];
 
+interface MetaRow {
+  meta_key: string;
+  value_text: string | null;
+  value_number: number | null;
+  value_date: string | null;
+}
+
 interface Row {
   post: NewPost;
   terms: number[];
-  tahun: number;
-  views: number;
-  eventDate: string;
+  meta: MetaRow[];
 }
+
+const numberMeta = (meta_key: string, value: number): MetaRow => ({
+  meta_key,
+  value_text: null,
+  value_number: value,
+  value_date: null,
+});
+const textMeta = (meta_key: string, value: string): MetaRow => ({
+  meta_key,
+  value_text: value,
+  value_number: null,
+  value_date: null,
+});
+
+/** Activity meta whose values are the filters' options: drawn from the values real activities have. */
+const EKSKUL_CHOICES = ['hari', 'jam', 'tempat', 'warna'] as const;
 
 /**
  * Adds `n` synthetic published rows with slugs `sintetis-<k>`. `k` starts above the largest post
@@ -93,7 +116,7 @@ export async function seedSynthetic(conn: Connection, n: number): Promise<void> 
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`seedSynthetic: n must be a whole number ≥ 0 (got ${n})`);
   if (n === 0) return;
   const { db } = conn;
-  const [maxRow, media, terms, author] = await Promise.all([
+  const [maxRow, media, terms, author, ekskulMeta] = await Promise.all([
     db
       .selectFrom('post')
       .select((eb) => eb.fn.max('id').as('max'))
@@ -101,11 +124,19 @@ export async function seedSynthetic(conn: Connection, n: number): Promise<void> 
     db.selectFrom('media').select('id').orderBy('id').execute(),
     db
       .selectFrom('term')
-      .select(['id', 'taxonomy'])
-      .where('taxonomy', 'in', ['category', 'post_tag', 'kategori-galeri'])
+      .select(['id', 'taxonomy', 'name', 'parent_id'])
+      .where('taxonomy', 'in', ['category', 'post_tag', 'kategori-galeri', 'bidang-ekskul', 'tingkat'])
       .orderBy('id')
       .execute(),
     db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirst(),
+    db
+      .selectFrom('post_meta')
+      .innerJoin('post', 'post.id', 'post_meta.post_id')
+      .select(['post_meta.meta_key', 'post_meta.value_text', 'post_meta.value_number'])
+      .distinct()
+      .where('post.type', '=', 'ekskul')
+      .where('post_meta.meta_key', 'in', [...EKSKUL_CHOICES])
+      .execute(),
   ]);
   const base = Number(maxRow?.max ?? 0);
   const mediaIds = media.map((m) => m.id);
@@ -113,7 +144,23 @@ export async function seedSynthetic(conn: Connection, n: number): Promise<void> 
   const categories = byTaxonomy('category');
   const tags = byTaxonomy('post_tag');
   const galleryTerms = byTaxonomy('kategori-galeri');
+  // An activity is tagged with its activity (a child term), as the real ones are.
+  const activities = terms.filter((t) => t.taxonomy === 'bidang-ekskul' && t.parent_id !== null);
+  const grades = byTaxonomy('tingkat');
+  // Sorted here, not in SQL: the dialects order nulls differently, and the draws follow this order.
+  const choices = new Map(
+    EKSKUL_CHOICES.map((k) => [
+      k,
+      ekskulMeta
+        .filter((m) => m.meta_key === k)
+        .map((m) => m.value_text ?? Number(m.value_number))
+        .sort((a, b) => String(a).localeCompare(String(b), 'en', { numeric: true })),
+    ]),
+  );
+  // Without the demo school's activities there is nothing to copy: those rows become news posts.
+  const withEkskul = activities.length > 0 && grades.length > 0 && [...choices.values()].every((v) => v.length > 0);
   const r = random(`sintetis-${base}`);
+  const choice = (k: (typeof EKSKUL_CHOICES)[number]) => r.pick(choices.get(k) as Array<string | number>);
 
   // Evenly spaced over the last three years, oldest first, so timestamps never tie. The
   // millisecond part (never 0, unlike the demo content's) differs between runs.
@@ -132,18 +179,42 @@ export async function seedSynthetic(conn: Connection, n: number): Promise<void> 
 
   const makeRow = (i: number): Row => {
     const k = base + 1 + i;
-    const isGallery = r() < 0.2;
+    const roll = r();
+    const type = roll < 0.7 ? 'post' : roll < 0.85 ? 'galeri' : withEkskul ? 'ekskul' : 'post';
     const when = start + i * stepMs + (stepMs >= 1000 ? msPart : 0);
     const published = new Date(Math.min(when, end)).toISOString();
-    const title = `${r.pick(ACTIVITIES)} ${r.pick(SUBJECTS)} ${r.pick(QUALIFIERS)}`;
+    const activity = type === 'ekskul' ? r.pick(activities) : undefined;
+    const title = activity
+      ? `${activity.name} ${r.pick(QUALIFIERS)}`
+      : `${r.pick(ACTIVITIES)} ${r.pick(SUBJECTS)} ${r.pick(QUALIFIERS)}`;
     const paragraphs = [0, 1, 2].map(() => `<p>${r.pick(SENTENCES)} ${r.pick(SENTENCES)}</p>`);
     const count = r.int(1, 3);
-    const chosen = isGallery ? pick(galleryTerms, count) : [...pick(categories, 1), ...pick(tags, count - 1)];
-    const eventDate = new Date(Date.parse(published) - r.int(0, 14) * 86_400_000);
-    eventDate.setUTCHours(0, 0, 0, 0);
+    let chosen: number[];
+    let meta: MetaRow[];
+    if (activity) {
+      chosen = [activity.id, ...pick(grades, count)];
+      meta = [
+        textMeta('hari', String(choice('hari'))),
+        numberMeta('jam', Number(choice('jam'))),
+        // About a third are free, as at the school; the rest up to the fee slider's top.
+        numberMeta('biaya', r() < 0.35 ? 0 : r.int(1, 40) * 5000),
+        numberMeta('rating', r.int(2, 10) / 2),
+        textMeta('tempat', String(choice('tempat'))),
+        textMeta('warna', String(choice('warna'))),
+      ];
+    } else {
+      chosen = type === 'galeri' ? pick(galleryTerms, count) : [...pick(categories, 1), ...pick(tags, count - 1)];
+      const eventDate = new Date(Date.parse(published) - r.int(0, 14) * 86_400_000);
+      eventDate.setUTCHours(0, 0, 0, 0);
+      meta = [
+        numberMeta('tahun', new Date(published).getUTCFullYear()),
+        numberMeta('views', r.int(0, 5000)),
+        { meta_key: 'event_date', value_text: null, value_number: null, value_date: eventDate.toISOString() },
+      ];
+    }
     return {
       post: {
-        type: isGallery ? 'galeri' : 'post',
+        type,
         status: 'publish',
         slug: `sintetis-${k}`,
         title,
@@ -158,9 +229,7 @@ export async function seedSynthetic(conn: Connection, n: number): Promise<void> 
         menu_order: 0,
       },
       terms: chosen,
-      tahun: new Date(published).getUTCFullYear(),
-      views: r.int(0, 5000),
-      eventDate: eventDate.toISOString(),
+      meta,
     };
   };
 
@@ -192,21 +261,11 @@ async function insertChunk(db: Db, rows: Row[]) {
   // RETURNING order is not guaranteed on SQLite: match rows by their unique slug.
   const idOf = new Map(inserted.map((p) => [p.slug, p.id]));
   const postTerms: Array<{ post_id: number; term_id: number }> = [];
-  const meta: Array<{
-    post_id: number;
-    meta_key: string;
-    value_text: null;
-    value_number: number | null;
-    value_date: string | null;
-  }> = [];
+  const meta: Array<MetaRow & { post_id: number }> = [];
   for (const row of rows) {
     const id = idOf.get(row.post.slug) as number;
     for (const term_id of row.terms) postTerms.push({ post_id: id, term_id });
-    meta.push(
-      { post_id: id, meta_key: 'tahun', value_text: null, value_number: row.tahun, value_date: null },
-      { post_id: id, meta_key: 'views', value_text: null, value_number: row.views, value_date: null },
-      { post_id: id, meta_key: 'event_date', value_text: null, value_number: null, value_date: row.eventDate },
-    );
+    for (const m of row.meta) meta.push({ post_id: id, ...m });
   }
   for (let c = 0; c < postTerms.length; c += CHUNK * 4) {
     await db
