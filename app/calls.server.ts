@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  filteringAction,
+  hierarchyLevelAction,
+  indexedDataAction,
+  narrowStoredList,
+} from '~/features/filters/index.server';
 import { listingAction } from '~/features/gallery/index.server';
 import { ecsloadAction } from '~/features/listing/index.server';
 import { menuItemsRoute } from '~/features/menu/index.server';
@@ -22,8 +28,11 @@ const restNonce = defineAction({
 export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
   [
     restNonce,
-    ecsloadAction(findWidgetSettings, async (db) => (await getSiteSettings(db)).postsPerPage),
-    listingAction(findWidgetSettings),
+    ecsloadAction(findWidgetSettings, async (db) => (await getSiteSettings(db)).postsPerPage, narrowStoredList),
+    listingAction(findWidgetSettings, narrowStoredList),
+    filteringAction,
+    indexedDataAction,
+    hierarchyLevelAction,
   ].map((a) => [a.name, a as unknown as ActionDef]),
 );
 

@@ -38,6 +38,10 @@ export default function handleRequest(
       </ServerHtmlContext.Provider>,
       {
         nonce: loadContext.cspNonce,
+        // Every Suspense boundary (the lazily loaded filter widgets) is written in place: past the default
+        // chunk size React would park it in a hidden div and need a script to move it back, so the page
+        // without JavaScript (and crawlers) would lose the filters.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

@@ -303,9 +303,18 @@ async function main() {
     for (const { s, req } of prepared) {
       process.stdout.write(`load: ${s.title}… `);
       const pgid = servers[s.server].child.pid;
-      const figures = await measure(ctx.origins[s.server], req, load, () => groupCpuMs(pgid));
+      const settings = s.connections ? { ...load, connections: s.connections } : load;
+      const figures = await measure(ctx.origins[s.server], req, settings, () => groupCpuMs(pgid));
       console.log(`${num(figures.requestsPerSecond)} req/s`);
-      measured.push({ id: s.id, title: s.title, server: s.server, method: req.method, path: req.path, ...figures });
+      measured.push({
+        id: s.id,
+        title: s.title,
+        server: s.server,
+        method: req.method,
+        path: req.path,
+        connections: settings.connections,
+        ...figures,
+      });
     }
 
     const targets = evaluateTargets({ scenarios: measured, homeJs });

@@ -1,3 +1,4 @@
+import { filterFormRedirect } from '~/features/filters/index.server';
 import { routeMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { contentView } from '~/features/site/index.server';
@@ -9,6 +10,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   const page = pageParam(params.page, `/${slug}/`, url.search);
   return answer(contentView({ ...context, origin: siteOrigin(request), url }, slug, page));
+}
+
+/** A filter form posted to this page from another one (original-wire.md §2.11): 303 to its filtered address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return answer(filterFormRedirect(context.db, request));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -1,3 +1,4 @@
+import { filterFormRedirect } from '~/features/filters/index.server';
 import { routeMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { frontPageView } from '~/features/site/index.server';
@@ -8,6 +9,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageParam(params.page, '/', url.search);
   return answer(frontPageView({ ...context, origin: siteOrigin(request), url }, page));
+}
+
+/** A filter form posted to this page from another one (original-wire.md §2.11): 303 to its filtered address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return answer(filterFormRedirect(context.db, request));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

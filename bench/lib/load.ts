@@ -5,6 +5,11 @@ export interface RequestSpec {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * A fresh body for each request, when the requests of a scenario differ (a visitor changing filters):
+   * repeating one body would measure the server's short-lived copies, not its work. `body` is the first.
+   */
+  nextBody?: () => string;
 }
 
 export interface LoadSettings {
@@ -76,6 +81,9 @@ export async function measure(
     method: req.method,
     headers: { ...BROWSER_HEADERS, ...req.headers },
     body: req.body,
+    ...(req.nextBody
+      ? { requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, body: req.nextBody?.() }) }] }
+      : {}),
     connections: s.connections,
     duration: s.durationSeconds,
     warmup: { connections: s.connections, duration: s.warmupSeconds },

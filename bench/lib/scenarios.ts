@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { JsFigures } from './home-js';
 import { BROWSER_HEADERS, type LoadFigures, type RequestSpec } from './load';
 
@@ -25,6 +26,12 @@ export interface Scenario {
   /** The table's first column. */
   title: string;
   server: ServerName;
+  /**
+   * Concurrent connections, when not the run's (10). Scenarios whose target is a request's latency run
+   * with one connection per server process: every process busy, no request queued behind another, so
+   * p95 is the request's own time under full load rather than the length of a queue of ten.
+   */
+  connections?: number;
   /** The request to load; may look things up first (e.g. a list's settings from its page). */
   request(ctx: BenchContext): Promise<RequestSpec> | RequestSpec;
   /** Checked on one request before the load: return what is wrong, or nothing. Non-2xx always fails. */
@@ -83,15 +90,40 @@ function ajax(fields: Array<[string, string]>): RequestSpec {
 // The extracurricular listing's filters (content/filters.yaml): the hierarchical field → activity select,
 // and six indexed filters (jam, rating, tempat, warna, hari, tingkat).
 const EKSKUL_HIERARCHY = 31;
+/** One connection per server process (the server starts one per CPU): see Scenario.connections. */
+const PER_PROCESS = os.availableParallelism();
 const EKSKUL_INDEXED = [33, 34, 35, 36, 37, 38];
 
-/** The first top-level term of the field → activity taxonomy, as the hierarchy call lists it. */
-async function firstField(ctx: BenchContext): Promise<string> {
+/** The top-level terms of the field → activity taxonomy, as the hierarchy call lists them. */
+async function fields(ctx: BenchContext): Promise<string[]> {
   const a = await ask(ctx.origins['cache-off'], hierarchyLevel([]));
   const level = (JSON.parse(a.body) as { data?: Record<string, string> }).data?.level_1 ?? '';
-  const value = /<option[^>]*\svalue="(\d+)"/.exec(level)?.[1];
-  if (!value) throw new Error(`no field in level_1 of the hierarchy call (status ${a.status})`);
-  return value;
+  const values = [...level.matchAll(/<option[^>]*\svalue="(\d+)"/g)].map((m) => m[1] as string);
+  if (values.length === 0) throw new Error(`no field in level_1 of the hierarchy call (status ${a.status})`);
+  return values;
+}
+
+const DAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/**
+ * A filtering call with three active filters (a field, a fee range, two or three days) and six counted
+ * filters. Each call picks another of some 20,000 states, so the server's short-lived copies of
+ * results seldom answer and the figure is the work a visitor changing filters causes.
+ */
+function filteringBody(fieldIds: string[]): string {
+  const lo = 5000 * Math.floor(Math.random() * 11);
+  const hi = lo + 50_000 + 5000 * Math.floor(Math.random() * 20);
+  const days = DAYS.filter(() => Math.random() < 0.5).slice(0, 3);
+  while (days.length < 2) days.push(pick(DAYS.filter((d) => !days.includes(d))));
+  return new URLSearchParams([
+    ['action', 'jet_smart_filters'],
+    ['provider', 'jet-engine/ekskul'],
+    ['query[_tax_query_bidang-ekskul]', pick(fieldIds)],
+    ['query[_meta_query_biaya|range]', `${lo}_${hi}`],
+    ...days.map((d): [string, string] => ['query[_meta_query_hari][]', d]),
+    ['indexing_filters', JSON.stringify(EKSKUL_INDEXED)],
+  ]).toString();
 }
 
 function hierarchyLevel(values: string[]): RequestSpec {
@@ -165,20 +197,13 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     id: 'filters-3-active',
-    title: 'jet_smart_filters, 3 active, 6 counted',
+    title: `jet_smart_filters, 3 active, 6 counted (${PER_PROCESS} conn.)`,
     server: 'cache-off',
+    connections: PER_PROCESS,
     async request(ctx) {
-      const field = await firstField(ctx);
-      return ajax([
-        ['action', 'jet_smart_filters'],
-        ['provider', 'jet-engine/ekskul'],
-        ['query[_tax_query_bidang-ekskul]', field],
-        ['query[_meta_query_biaya|range]', '0_150000'],
-        ['query[_meta_query_hari][]', 'Senin'],
-        ['query[_meta_query_hari][]', 'Rabu'],
-        ['query[_meta_query_hari][]', 'Jumat'],
-        ['indexing_filters', JSON.stringify(EKSKUL_INDEXED)],
-      ]);
+      const fieldIds = await fields(ctx);
+      const next = () => filteringBody(fieldIds);
+      return { ...ajax([]), body: next(), nextBody: next };
     },
     check(a) {
       const body = jsonAnswer(a);
@@ -189,9 +214,14 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     id: 'filters-hierarchy-level',
-    title: 'hierarchy level 2',
+    title: `hierarchy level 2 (${PER_PROCESS} conn.)`,
     server: 'cache-off',
-    request: async (ctx) => hierarchyLevel([await firstField(ctx)]),
+    connections: PER_PROCESS,
+    async request(ctx) {
+      const fieldIds = await fields(ctx);
+      const next = () => hierarchyLevel([pick(fieldIds)]).body as string;
+      return { ...hierarchyLevel([fieldIds[0] as string]), nextBody: next };
+    },
     check(a) {
       const level = (jsonAnswer(a)?.data as Record<string, string> | undefined)?.level_2 ?? '';
       return /<option[^>]*\svalue="\d+"/.test(level) ? undefined : 'level_2 lists no activity';
@@ -203,6 +233,7 @@ export interface MeasuredScenario extends LoadFigures {
   id: string;
   title: string;
   server: ServerName;
+  connections: number;
   method: string;
   path: string;
 }

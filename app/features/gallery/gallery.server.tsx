@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import type { Db, Dialect } from '~/db';
 import type { PostSummary } from '~/features/listing';
-import { listPosts } from '~/features/listing/index.server';
+import {
+  listPosts,
+  type NarrowList,
+  type PostCondition,
+  type PostNarrowing,
+  type PostPage,
+  type PostQuery,
+  termSlugCondition,
+} from '~/features/listing/index.server';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
 import type { FindStoredWidget } from '~/lib/stored-widget';
 import { defineAction, wireInt } from '~/wire/registry.server';
 import { type ListingGridSettings, listingGridSettings } from './settings';
+import { EkskulCard, type EkskulItem } from './ui/ekskul-card';
 import { GalleryCard } from './ui/gallery-card';
 
 export interface GridContext {
@@ -17,29 +26,74 @@ export interface GridContext {
   elementId: string;
 }
 
-/** One page of the grid, capped at max_posts_num in all (spec 001 §2: 6 per page, at most 9). */
-export async function loadListingGrid(settings: ListingGridSettings, ctx: GridContext) {
-  const list = await listPosts(ctx.db, ctx.dialect, {
-    types: [settings.postType],
-    category: undefined,
-    page: ctx.page,
-    perPage: settings.postsNum,
-    maxItems: settings.maxPostsNum,
-  });
+/**
+ * One page of the grid, capped at max_posts_num in all (spec 001 §2: 6 per page, at most 9), narrowed
+ * by a filter group's state when one is given.
+ */
+export async function loadListingGrid(
+  settings: ListingGridSettings,
+  ctx: GridContext,
+  narrowing?: PostNarrowing | null,
+) {
+  const list = await listGrid(ctx.db, ctx.dialect, settings, narrowing?.page ?? ctx.page, narrowing);
   return {
     settings,
-    html: renderGalleryCards(list.items),
+    html: await renderGridItems(ctx.db, settings, list.items),
     count: list.items.length,
     page: list.page,
     pages: list.pages,
+    total: list.total,
     postId: ctx.postId,
     elementId: ctx.elementId,
     notFound: ctx.page > list.pages,
   };
 }
 
-/** Gallery items as the HTML both the page and the listing call show. */
-function renderGalleryCards(items: PostSummary[]): string {
+/** The grid's own query (post type, activity category, page size, cap) with a filter group's narrowing. */
+export function gridQuery(settings: ListingGridSettings, narrowing?: PostNarrowing | null): Omit<PostQuery, 'page'> {
+  return {
+    types: [settings.postType],
+    perPage: settings.postsNum,
+    maxItems: settings.maxPostsNum,
+    where: [...gridConditions(settings), ...(narrowing?.where ?? [])],
+    order: narrowing?.order,
+    cacheKey: JSON.stringify([settings.category ?? '', narrowing?.cacheKey ?? '']),
+    total: narrowing?.total,
+  };
+}
+
+/** One page of the grid's query. */
+export function listGrid(
+  db: Db,
+  dialect: Dialect,
+  settings: ListingGridSettings,
+  page: number,
+  narrowing?: PostNarrowing | null,
+): Promise<PostPage> {
+  return listPosts(db, dialect, { ...gridQuery(settings, narrowing), page });
+}
+
+/** Conditions the grid's settings put on its items beyond the post type (the activity category). */
+export function gridConditions(settings: Pick<ListingGridSettings, 'category'>): PostCondition[] {
+  return settings.category ? [termSlugCondition('kategori-galeri', settings.category)] : [];
+}
+
+/** The items of one grid page as HTML: gallery cards, or activity cards for `ekskul` (the page and the wire show the same). */
+export async function renderGridItems(
+  db: Db,
+  settings: Pick<ListingGridSettings, 'postType'>,
+  items: PostSummary[],
+): Promise<string> {
+  if (settings.postType === 'ekskul') {
+    const ekskul = await describeEkskul(db, items);
+    return staticMarkup(['ekskul', ekskul], () => (
+      <>
+        {ekskul.map((item) => (
+          <EkskulCard key={item.post.id} item={item} />
+        ))}
+      </>
+    ));
+  }
   return staticMarkup(items, () => (
     <>
       {items.map((item) => (
@@ -47,6 +101,54 @@ function renderGalleryCards(items: PostSummary[]): string {
       ))}
     </>
   ));
+}
+
+const EKSKUL_META = ['hari', 'jam', 'biaya', 'rating', 'tempat'] as const;
+
+/** Adds the activity term and the schedule meta to activity posts, with two queries whatever their number. */
+export async function describeEkskul(db: Db, items: PostSummary[]): Promise<EkskulItem[]> {
+  if (items.length === 0) return [];
+  const ids = items.map((i) => i.id);
+  const [meta, terms] = await Promise.all([
+    db
+      .selectFrom('post_meta')
+      .select(['post_id', 'meta_key', 'value_text', 'value_number'])
+      .where('post_id', 'in', ids)
+      .where('meta_key', 'in', [...EKSKUL_META])
+      .execute(),
+    db
+      .selectFrom('post_term')
+      .innerJoin('term', 'term.id', 'post_term.term_id')
+      .leftJoin('term as parent', 'parent.id', 'term.parent_id')
+      .select(['post_term.post_id', 'term.id', 'term.name', 'term.parent_id', 'parent.name as parent_name'])
+      .where('post_term.post_id', 'in', ids)
+      .where('term.taxonomy', '=', 'bidang-ekskul')
+      .orderBy('term.id')
+      .execute(),
+  ]);
+  return items.map((post) => {
+    const value = (key: (typeof EKSKUL_META)[number]) => {
+      const row = meta.find((m) => m.post_id === post.id && m.meta_key === key);
+      return row ? (row.value_number ?? row.value_text) : null;
+    };
+    const own = terms.filter((t) => t.post_id === post.id);
+    // The activity is the deepest term the item carries: one whose id is nobody's parent among them.
+    const activity = own.find((t) => !own.some((o) => o.parent_id === t.id)) ?? null;
+    const fee = value('biaya');
+    const rating = value('rating');
+    const day = value('hari');
+    const place = value('tempat');
+    return {
+      post,
+      activity: activity?.name ?? null,
+      field: activity?.parent_name ?? null,
+      day: day === null ? null : String(day),
+      time: value('jam'),
+      fee: typeof fee === 'number' ? fee : null,
+      rating: typeof rating === 'number' ? rating : null,
+      place: place === null ? null : String(place),
+    };
+  });
 }
 
 const pageSettingsSchema = z.object({
@@ -59,9 +161,10 @@ const pageSettingsSchema = z.object({
 /**
  * Call 7: `jet_engine_ajax` with handler `get_listing` or `listing_load_more` (original-wire.md §3.1).
  * The grid's settings are read again from the stored page (the client copy is ignored), so no client
- * can widen the query or the page size.
+ * can widen the query or the page size. A filtered grid sends its filter state as `filters[<query
+ * key>]=…` (the fields of `query[…]` in `jet_smart_filters`), so that load more continues the filtered list.
  */
-export function listingAction(findWidget: FindStoredWidget) {
+export function listingAction(findWidget: FindStoredWidget, narrowList?: NarrowList) {
   return defineAction({
     name: 'jet_engine_ajax',
     nonce: false,
@@ -69,20 +172,24 @@ export function listingAction(findWidget: FindStoredWidget) {
     input: z.object({
       handler: z.enum(['get_listing', 'listing_load_more']),
       page_settings: pageSettingsSchema,
+      filters: z.unknown().optional(),
     }),
-    async handle({ handler, page_settings: ps }, ctx) {
+    async handle({ handler, page_settings: ps, filters }, ctx) {
       const stored = await findWidget(ctx.db, ps.post_id, ps.element_id);
       const parsed = listingGridSettings.safeParse(stored);
       // The original answers this text when the listing id is missing (original-wire.md §3.1).
       if (stored === null || !parsed.success) throw new Invalid('Request data is incorrect');
+      const settings = parsed.data;
+      const narrowing =
+        settings.queryId && filters !== undefined && narrowList
+          ? await narrowList(ctx.db, ctx.dialect, { provider: 'jet-engine', queryId: settings.queryId }, filters)
+          : null;
       const page = handler === 'get_listing' ? 1 : ps.page;
-      const grid = await loadListingGrid(parsed.data, {
-        db: ctx.db,
-        dialect: ctx.dialect,
-        page,
-        postId: ps.post_id,
-        elementId: ps.element_id,
-      });
+      const grid = await loadListingGrid(
+        settings,
+        { db: ctx.db, dialect: ctx.dialect, page, postId: ps.post_id, elementId: ps.element_id },
+        narrowing ? { ...narrowing, page: undefined } : null,
+      );
       return { success: true, data: { html: grid.notFound ? '' : grid.html, page: grid.page, pages: grid.pages } };
     },
   });

@@ -1,4 +1,5 @@
-import type { Db, Dialect } from '~/db';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database, Db, Dialect } from '~/db';
 import { getMedia } from '~/features/media/index.server';
 import { postMatches } from '~/features/search/index.server';
 import { pageCount } from '~/lib/paging';
@@ -14,7 +15,52 @@ export interface PostQuery {
   perPage: number;
   /** Cap on the items the listing may show in all (0: none), spec 001 §2. */
   maxItems?: number;
+  /** Further conditions on `post`, all of which an item must meet (e.g. a filter group's state). */
+  where?: readonly PostCondition[];
+  /** Order instead of newest first; the id always breaks ties (original-wire.md §9.7). */
+  order?: readonly PostOrder[];
+  /**
+   * Names `where` and `order` in the remembered total. Without it a query with `where` counts
+   * afresh every time (a remembered total must never belong to other conditions).
+   */
+  cacheKey?: string;
+  /** The number of matching items when the caller has counted them already (no count query then). */
+  total?: number;
 }
+
+/** A condition on the `post` row of a listing query. */
+export type PostCondition = (eb: ExpressionBuilder<Database, 'post'>) => Expression<SqlBool>;
+
+/** One sort key of a listing: an expression over the `post` row and its direction. */
+export interface PostOrder {
+  by: (eb: ExpressionBuilder<Database, 'post'>) => Expression<unknown>;
+  direction: 'asc' | 'desc';
+  /** Items without a value go last in either direction (both dialects alike). */
+  nullsLast?: boolean;
+}
+
+/** What a caller may add to a list's own query: a filter group's conditions, order and page. */
+export interface PostNarrowing {
+  where: readonly PostCondition[];
+  order?: readonly PostOrder[];
+  cacheKey: string;
+  /** The page to show instead of the address path's (a filter address's `pagenum`). */
+  page?: number;
+  /** The matching items' number, when counted already. */
+  total?: number;
+}
+
+/**
+ * Finds the narrowing for a stored list from the filter state a load-more call carries (`filters[<query
+ * key>]=…`, the same fields as `query[…]` of `jet_smart_filters`). Given by whoever composes the features,
+ * so that the listing never depends on the filters. Null: nothing to narrow (no such group, no filters).
+ */
+export type NarrowList = (
+  db: Db,
+  dialect: Dialect,
+  list: { provider: 'jet-engine' | 'epro-posts'; queryId: string },
+  filters: unknown,
+) => Promise<PostNarrowing | null>;
 
 export interface PostPage {
   items: PostSummary[];
@@ -24,59 +70,92 @@ export interface PostPage {
 }
 
 /**
- * One page of published posts, newest first. The id breaks ties so that pages never overlap
+ * One page of published posts, newest first (or in `order`). The id breaks ties so that pages never overlap
  * (original-wire.md §9.7: load more repeating posts).
  */
 export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise<PostPage> {
-  let base = db
-    .selectFrom('post')
-    .where('post.type', 'in', [...q.types])
-    .where('post.status', '=', 'publish');
-  for (const [taxonomy, slug] of [
-    ['category', q.category],
-    ['post_tag', q.tag],
-  ] as const) {
-    if (slug) {
-      base = base.where('post.id', 'in', (eb) =>
-        eb
-          .selectFrom('post_term')
-          .innerJoin('term', 'term.id', 'post_term.term_id')
-          .select('post_term.post_id')
-          .where('term.taxonomy', '=', taxonomy)
-          .where('term.slug', '=', slug),
-      );
-    }
-  }
-  if (q.search) {
-    const match = postMatches(dialect, q.search);
-    if (match) base = base.where(match);
-    else return { items: [], page: q.page, pages: 1, total: 0 };
-  }
-  const total = await rememberedCount(db, JSON.stringify([q.types, q.category, q.tag, q.search]), async () => {
-    const row = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return Number(row.total);
-  });
-  const shown = q.maxItems ? Math.min(Number(total), q.maxItems) : Number(total);
+  const base = baseQuery(db, dialect, q);
+  if (base === null) return { items: [], page: q.page, pages: 1, total: 0 };
+  const total = await countOf(db, base, q);
+  const shown = q.maxItems ? Math.min(total, q.maxItems) : total;
   const pages = pageCount(shown, q.perPage);
   const offset = (q.page - 1) * q.perPage;
   const limit = Math.max(0, Math.min(q.perPage, shown - offset));
   if (limit === 0) return { items: [], page: q.page, pages, total: shown };
-  const rows = await base
-    .select([
-      'post.id',
-      'post.type',
-      'post.slug',
-      'post.title',
-      'post.excerpt',
-      'post.published_at',
-      'post.featured_media_id',
-    ])
-    .orderBy('post.published_at', 'desc')
-    .orderBy('post.id', 'desc')
+  let ordered = base.select([
+    'post.id',
+    'post.type',
+    'post.slug',
+    'post.title',
+    'post.excerpt',
+    'post.published_at',
+    'post.featured_media_id',
+  ]);
+  const order = q.order?.length ? q.order : NEWEST_FIRST;
+  for (const o of order) {
+    ordered = ordered.orderBy(o.by, (ob) => {
+      const directed = o.direction === 'asc' ? ob.asc() : ob.desc();
+      return o.nullsLast ? directed.nullsLast() : directed;
+    });
+  }
+  const rows = await ordered
+    .orderBy('post.id', order[0]?.direction ?? 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
   return { items: await summarize(db, rows), page: q.page, pages, total: shown };
+}
+
+/** How many items a listing shows in all (capped by `maxItems`), with the same remembered count as `listPosts`. */
+export async function countPosts(db: Db, dialect: Dialect, q: Omit<PostQuery, 'page' | 'perPage' | 'order'>) {
+  const base = baseQuery(db, dialect, q);
+  if (base === null) return 0;
+  const total = await countOf(db, base, q);
+  return q.maxItems ? Math.min(total, q.maxItems) : total;
+}
+
+const NEWEST_FIRST: readonly PostOrder[] = [{ by: (eb) => eb.ref('post.published_at'), direction: 'desc' }];
+
+/** Published posts of the types, terms, search text and extra conditions; null when the search has no words. */
+function baseQuery(db: Db, dialect: Dialect, q: Omit<PostQuery, 'page' | 'perPage' | 'order'>) {
+  let base = db
+    .selectFrom('post')
+    .where('post.type', 'in', [...q.types])
+    .where('post.status', '=', 'publish');
+  if (q.category) base = base.where(termSlugCondition('category', q.category));
+  if (q.tag) base = base.where(termSlugCondition('post_tag', q.tag));
+  if (q.search) {
+    const match = postMatches(dialect, q.search);
+    if (!match) return null;
+    base = base.where(match);
+  }
+  for (const condition of q.where ?? []) base = base.where(condition);
+  return base;
+}
+
+/** Items carrying the term with this slug (the term itself, as WordPress's `category_name` and `tag`). */
+export function termSlugCondition(taxonomy: string, slug: string): PostCondition {
+  return (eb) =>
+    eb(
+      'post.id',
+      'in',
+      eb
+        .selectFrom('post_term')
+        .innerJoin('term', 'term.id', 'post_term.term_id')
+        .select('post_term.post_id')
+        .where('term.taxonomy', '=', taxonomy)
+        .where('term.slug', '=', slug),
+    );
+}
+
+function countOf(db: Db, base: NonNullable<ReturnType<typeof baseQuery>>, q: Omit<PostQuery, 'page' | 'perPage'>) {
+  if (q.total !== undefined) return Promise.resolve(q.total);
+  const read = async () => {
+    const row = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+  if (q.where?.length && q.cacheKey === undefined) return read();
+  return rememberedCount(db, JSON.stringify([q.types, q.category, q.tag, q.search, q.cacheKey ?? '']), read);
 }
 
 // Counting a large listing costs more than reading its page (an index scan over every match), and

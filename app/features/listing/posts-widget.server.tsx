@@ -5,7 +5,7 @@ import { keepHtml, type ServerHtml } from '~/lib/server-html';
 import { staticMarkup } from '~/lib/static-markup.server';
 import type { FindStoredWidget } from '~/lib/stored-widget';
 import { defineAction, wireBool, wireInt } from '~/wire/registry.server';
-import { listPosts, type PostPage } from './listing.server';
+import { listPosts, type NarrowList, type PostNarrowing, type PostPage, type PostQuery } from './listing.server';
 import { type EcsQuery, type EcsSettings, LISTABLE_TYPES } from './model';
 import { type PostsListSettings, postsListSettings } from './settings';
 import { PostCard } from './ui/post-card';
@@ -23,10 +23,13 @@ export interface ListContext {
   serverHtml: ServerHtml | null;
 }
 
-/** Server data of the `posts` widget: the first page (or the page in the address) and the load-more state. */
-export async function loadPostsList(settings: PostsListSettings, ctx: ListContext) {
-  const page = settings.usePagePath ? ctx.page : 1;
-  const list = await listPosts(ctx.db, ctx.dialect, queryOf(settings, page, ctx.search));
+/**
+ * Server data of the `posts` widget: the first page (or the page in the address) and the load-more state,
+ * narrowed by a filter group's state when one is given.
+ */
+export async function loadPostsList(settings: PostsListSettings, ctx: ListContext, narrowing?: PostNarrowing | null) {
+  const page = narrowing?.page ?? (settings.usePagePath ? ctx.page : 1);
+  const list = await listPosts(ctx.db, ctx.dialect, postsListQuery(settings, page, ctx.search, narrowing));
   const query: EcsQuery = {
     post_type: [...settings.postTypes],
     posts_per_page: settings.perPage,
@@ -53,11 +56,17 @@ export async function loadPostsList(settings: PostsListSettings, ctx: ListContex
     pages: list.pages,
     query,
     ecs,
-    notFound: settings.usePagePath && page > list.pages,
+    notFound: settings.usePagePath && ctx.page > list.pages,
   };
 }
 
-function queryOf(settings: PostsListSettings, page: number, search?: string) {
+/** The query of a `posts` list: its stored settings, the page, a search text and a filter group's narrowing. */
+export function postsListQuery(
+  settings: PostsListSettings,
+  page: number,
+  search?: string,
+  narrowing?: PostNarrowing | null,
+): PostQuery {
   return {
     types: settings.postTypes,
     category: settings.category,
@@ -65,6 +74,10 @@ function queryOf(settings: PostsListSettings, page: number, search?: string) {
     search,
     page,
     perPage: settings.perPage,
+    where: narrowing?.where,
+    order: narrowing?.order,
+    cacheKey: narrowing?.cacheKey,
+    total: narrowing?.total,
   };
 }
 
@@ -119,15 +132,24 @@ const ecsSettingsSchema = z.object({
 /**
  * Call 1: `ecsload` (spec 000 §7) — the HTML of the next page of a list (`current_page + 1`),
  * empty when there is none. The stored widget settings win over the client's copy; without them the
- * whitelisted query is used and the page size is capped by the site's posts per page.
+ * whitelisted query is used and the page size is capped by the site's posts per page. A filtered list
+ * sends its filter state as `filters[<query key>]=…`; it narrows only a stored list that names a query id.
  */
-export function ecsloadAction(findWidget: FindStoredWidget, defaultPerPage: (db: Db) => Promise<number>) {
+export function ecsloadAction(
+  findWidget: FindStoredWidget,
+  defaultPerPage: (db: Db) => Promise<number>,
+  narrowList?: NarrowList,
+) {
   return defineAction({
     name: 'ecsload',
     nonce: false,
     methods: ['POST'],
-    input: z.object({ query: jsonText(ecsQuerySchema), ecs_ajax_settings: jsonText(ecsSettingsSchema) }),
-    async handle({ query, ecs_ajax_settings: ecs }, ctx) {
+    input: z.object({
+      query: jsonText(ecsQuerySchema),
+      ecs_ajax_settings: jsonText(ecsSettingsSchema),
+      filters: z.unknown().optional(),
+    }),
+    async handle({ query, ecs_ajax_settings: ecs, filters }, ctx) {
       const page = ecs.current_page + 1;
       const stored = ecs.post_id && ecs.widget_id ? await findWidget(ctx.db, ecs.post_id, ecs.widget_id) : null;
       let settings: PostsListSettings;
@@ -145,7 +167,11 @@ export function ecsloadAction(findWidget: FindStoredWidget, defaultPerPage: (db:
           tag: query.tag,
         });
       }
-      const list = await listPosts(ctx.db, ctx.dialect, queryOf(settings, page, query.s));
+      const narrowing =
+        stored !== null && settings.queryId && filters !== undefined && narrowList
+          ? await narrowList(ctx.db, ctx.dialect, { provider: 'epro-posts', queryId: settings.queryId }, filters)
+          : null;
+      const list = await listPosts(ctx.db, ctx.dialect, postsListQuery(settings, page, query.s, narrowing));
       const html = page > list.pages ? '' : renderPostCards(list, settings);
       return new Response(html, {
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
 import type { Db, Dialect } from '~/db';
+import {
+  activeWidgetSettings,
+  applyWidgetSettings,
+  filterWidgetSettings,
+  listingFilter,
+  loadFilterWidget,
+  loadGroupWidget,
+  paginationWidgetSettings,
+  removeWidgetSettings,
+} from '~/features/filters/index.server';
 import { listingGridSettings, loadListingGrid } from '~/features/gallery/index.server';
 import { loadPostsList, postsListSettings } from '~/features/listing/index.server';
 import { getMedia } from '~/features/media/index.server';
@@ -62,13 +72,20 @@ export const serverWidgets: Record<string, ServerWidget<z.ZodType>> = {
       return { props: { ...s, items: await getMenu(ctx.db, { slug: s.menu }) } };
     },
   }),
+  // A listing with a query id shows its filter group's state from the page address (smart filters).
   posts: define({
     schema: postsListSettings,
     interactive: true,
     async load(s, ctx) {
-      const data = await loadPostsList(s, ctx);
+      const { narrowing, filterGroup } = await listingFilter(ctx, 'epro-posts', s.queryId);
+      const data = await loadPostsList(s, ctx, narrowing);
       return {
-        props: { ...data, basePath: ctx.basePath, search: ctx.search ? `?s=${encodeURIComponent(ctx.search)}` : '' },
+        props: {
+          ...data,
+          basePath: ctx.basePath,
+          search: ctx.search ? `?s=${encodeURIComponent(ctx.search)}` : '',
+          filterGroup,
+        },
         paging: s.usePagePath ? { notFound: data.notFound } : undefined,
       };
     },
@@ -77,11 +94,18 @@ export const serverWidgets: Record<string, ServerWidget<z.ZodType>> = {
     schema: listingGridSettings,
     interactive: true,
     async load(s, ctx) {
-      const { html, ...data } = await loadListingGrid(s, ctx);
+      const { narrowing, filterGroup } = await listingFilter(ctx, 'jet-engine', s.queryId);
+      const { html, ...data } = await loadListingGrid(s, ctx, narrowing);
       return {
-        props: { ...data, firstPage: keepHtml(ctx.serverHtml, html), basePath: ctx.basePath },
+        props: { ...data, firstPage: keepHtml(ctx.serverHtml, html), basePath: ctx.basePath, filterGroup },
         paging: { notFound: data.notFound },
       };
     },
   }),
+  // Smart filters (spec 001): one stored filter, and the group's pager, apply, remove-all and active-filter widgets.
+  'smart-filter': define({ schema: filterWidgetSettings, interactive: true, load: loadFilterWidget }),
+  'smart-filter-pagination': define({ schema: paginationWidgetSettings, interactive: true, load: loadGroupWidget }),
+  'smart-filter-apply': define({ schema: applyWidgetSettings, interactive: true, load: loadGroupWidget }),
+  'smart-filter-remove': define({ schema: removeWidgetSettings, interactive: true, load: loadGroupWidget }),
+  'smart-filter-active': define({ schema: activeWidgetSettings, interactive: true, load: loadGroupWidget }),
 };

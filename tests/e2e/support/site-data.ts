@@ -49,4 +49,118 @@ export class SiteData {
       slug,
     )[0];
   }
+
+  /** Published items of a post type, newest first (id desc breaking ties), with their terms and meta. */
+  listedItems(type: string): ListedItem[] {
+    const posts = this.query<{ id: number; slug: string; title: string; published_at: string }>(
+      `select id, slug, title, published_at from post where type = ? and status = 'publish'
+       order by published_at desc, id desc`,
+      type,
+    );
+    const terms = this.query<{ post_id: number; term_id: number }>(
+      `select pt.post_id, pt.term_id from post_term pt join post p on p.id = pt.post_id where p.type = ?`,
+      type,
+    );
+    const meta = this.query<{ post_id: number; meta_key: string; value: string | number }>(
+      `select m.post_id, m.meta_key, coalesce(m.value_text, m.value_number, m.value_date) as value
+       from post_meta m join post p on p.id = m.post_id where p.type = ? order by m.id desc`,
+      type,
+    );
+    return posts.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      publishedAt: p.published_at,
+      termIds: terms.filter((t) => t.post_id === p.id).map((t) => t.term_id),
+      // Read newest row first, so the first row of a repeated key is the one that stays.
+      meta: Object.fromEntries(meta.filter((m) => m.post_id === p.id).map((m) => [m.meta_key, m.value])),
+    }));
+  }
+
+  /** The terms of a taxonomy, by name. */
+  terms(taxonomy: string): TermRow[] {
+    return this.query<{ id: number; slug: string; name: string; parent_id: number | null }>(
+      `select id, slug, name, parent_id from term where taxonomy = ? order by name, id`,
+      taxonomy,
+    ).map((t) => ({ id: t.id, slug: t.slug, name: t.name, parentId: t.parent_id }));
+  }
+
+  /** A stored smart filter (content/filters.yaml) by id. */
+  filter(id: number): FilterRow {
+    const [row] = this.query<{
+      id: number;
+      type: string;
+      label: string;
+      query_type: string;
+      query_var: string;
+      settings: string;
+    }>(`select id, type, label, query_type, query_var, settings from smart_filter where id = ?`, id);
+    if (!row) throw new Error(`the template database has no smart filter ${id}`);
+    return {
+      id: row.id,
+      type: row.type,
+      label: row.label,
+      queryType: row.query_type,
+      queryVar: row.query_var,
+      settings: JSON.parse(row.settings) as Record<string, unknown>,
+    };
+  }
+
+  /** The settings of the listing widget (grid or posts) with this query id on a page. */
+  listingSettings(pageSlug: string, queryId: string): Record<string, unknown> {
+    const [page] = this.query<{ tree: string | null }>(
+      `select tree from post where type = 'page' and status = 'publish' and slug = ?`,
+      pageSlug,
+    );
+    const walk = (nodes: TreeNode[]): Record<string, unknown> | undefined => {
+      for (const node of nodes) {
+        const listing = node.widget === 'jet-listing-grid' || node.widget === 'posts';
+        if (listing && node.settings?.queryId === queryId) return node.settings;
+        const found = walk(node.children ?? []);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const settings = walk(page?.tree ? (JSON.parse(page.tree) as TreeNode[]) : []);
+    if (!settings) throw new Error(`the page ${pageSlug} has no listing with query id ${queryId}`);
+    return settings;
+  }
+}
+
+/** A published item of a listing, from which the filter specs compute what a filter should show. */
+export interface ListedItem {
+  id: number;
+  slug: string;
+  title: string;
+  /** ISO UTC text, as stored. */
+  publishedAt: string;
+  /** Ids of every term the item has, in any taxonomy. */
+  termIds: number[];
+  /** Meta values by key (text or number, as stored). */
+  meta: Record<string, string | number>;
+}
+
+/** A term of a taxonomy. */
+export interface TermRow {
+  id: number;
+  slug: string;
+  name: string;
+  parentId: number | null;
+}
+
+/** A stored smart filter, as far as the specs read it. */
+export interface FilterRow {
+  id: number;
+  type: string;
+  label: string;
+  queryType: string;
+  queryVar: string;
+  settings: Record<string, unknown>;
+}
+
+/** A page-builder element of a page's tree (content/pages.yaml). */
+interface TreeNode {
+  widget?: string;
+  settings?: Record<string, unknown>;
+  children?: TreeNode[];
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { FilteredListing, type FilterGroupState, type FilterQuery, wireQuery } from '~/features/filters';
 import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
 import { useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
@@ -15,6 +16,8 @@ export interface ListingGridProps {
   postId: number;
   elementId: string;
   basePath: string;
+  /** The grid's filter group, when smart filters name it (its query id). */
+  filterGroup?: FilterGroupState | null;
 }
 
 /**
@@ -22,7 +25,16 @@ export interface ListingGridProps {
  * by click (call 7 `listing_load_more`), not-found text. Without JavaScript the button is a link to
  * the next page.
  */
-export function ListingGrid({
+export function ListingGrid(props: ListingGridProps) {
+  if (!props.filterGroup) return <ListingGridBody {...props} />;
+  return (
+    <FilteredListing group={props.filterGroup} own={props}>
+      {(page, version) => <ListingGridBody key={version} {...props} {...page} />}
+    </FilteredListing>
+  );
+}
+
+function ListingGridBody({
   settings,
   firstPage,
   count,
@@ -31,7 +43,8 @@ export function ListingGrid({
   postId,
   elementId,
   basePath,
-}: ListingGridProps) {
+  filters,
+}: ListingGridProps & { filters?: FilterQuery }) {
   const gridRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const fetchPage = useCallback(
@@ -45,6 +58,8 @@ export function ListingGrid({
           page_settings: { post_id: postId, element_id: elementId, page: next },
           listing_type: 'elementor',
           isEditMode: false,
+          // A filtered grid continues with its filters (the server narrows the stored grid by them).
+          filters: filters ? wireQuery(filters) : undefined,
         },
         { signal },
       );
@@ -52,7 +67,7 @@ export function ListingGrid({
       const body = (await res.json()) as { success?: boolean; data?: { html?: string } };
       return body.success ? (body.data?.html ?? '') : '';
     },
-    [settings.postType, settings.postsNum, settings.maxPostsNum, postId, elementId],
+    [settings.postType, settings.postsNum, settings.maxPostsNum, postId, elementId, filters],
   );
   const onLoaded = useCallback(() => {
     const last = gridRef.current?.lastElementChild;

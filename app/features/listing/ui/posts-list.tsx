@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { FilteredListing, type FilterGroupState, type FilterQuery, wireQuery } from '~/features/filters';
 import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
 import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { announceContent, postAjax } from '~/lib/wire-client';
@@ -19,13 +20,43 @@ export interface PostsListProps {
   basePath: string;
   /** The page's query string (kept on paging links, e.g. ?s=lomba) */
   search: string;
+  /** The list's filter group, when smart filters name it (its query id). */
+  filterGroup?: FilterGroupState | null;
 }
 
 /**
  * The load-more posts list (spec 000 §3-4, call 1 `ecsload`). Server-rendered; without JavaScript
- * the button is a link to the next page.
+ * the button is a link to the next page. A list that smart filters name follows its filter group.
  */
-export function PostsList({ settings, firstPage, count, page, pages, query, ecs, basePath, search }: PostsListProps) {
+export function PostsList(props: PostsListProps) {
+  if (!props.filterGroup) return <PostsListBody {...props} />;
+  return (
+    <FilteredListing group={props.filterGroup} own={props}>
+      {(page, version, filtered) => (
+        <PostsListBody
+          key={version}
+          {...props}
+          {...page}
+          // A filtered list keeps its filter address: load more does not write /page/N/ over it.
+          settings={filtered ? { ...props.settings, changeUrl: false } : props.settings}
+        />
+      )}
+    </FilteredListing>
+  );
+}
+
+function PostsListBody({
+  settings,
+  firstPage,
+  count,
+  page,
+  pages,
+  query,
+  ecs,
+  basePath,
+  search,
+  filters,
+}: PostsListProps & { filters?: FilterQuery }) {
   const listRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const fetchPage = useCallback(
@@ -35,12 +66,14 @@ export function PostsList({ settings, firstPage, count, page, pages, query, ecs,
         {
           query: JSON.stringify(query),
           ecs_ajax_settings: JSON.stringify({ ...ecs, current_page: next - 1 }),
+          // A filtered list continues with its filters (the server narrows a stored list by them).
+          filters: filters ? wireQuery(filters) : undefined,
         },
         { signal },
       );
       return res.ok ? res.text() : '';
     },
-    [query, ecs],
+    [query, ecs, filters],
   );
   const onLoaded = useCallback(
     (next: number) => {

@@ -1,11 +1,19 @@
+import { FilterGroupsProvider, pageGroups } from '~/features/filters';
 import { formatPostDate, PostsList } from '~/features/listing';
 import { Picture } from '~/features/media';
+import type { RenderedNode } from '../model';
 import type { PageView as View } from '../view.server';
 import { RenderedTree } from './element-tree';
+
+/** The interactive widgets of a rendered tree, with their props (filter groups are named in them). */
+function widgetsOf(nodes: RenderedNode[]): Array<{ widget: string; props: unknown }> {
+  return nodes.flatMap((n) => (n.t === 'widget' ? [n] : n.t === 'html' ? [] : widgetsOf(n.children)));
+}
 
 /** The main area of any public page. */
 export function PageView({ view }: { view: View }) {
   if (view.kind === 'tree') {
+    const { groups, withApplyButton } = pageGroups(widgetsOf(view.nodes));
     return (
       <article className={`page page-${view.postId}`} data-elementor-id={view.postId}>
         {view.showTitle ? (
@@ -13,7 +21,10 @@ export function PageView({ view }: { view: View }) {
             <h1 className="page-title">{view.title}</h1>
           </header>
         ) : null}
-        <RenderedTree nodes={view.nodes} />
+        {/* One set of filter groups per page (a new page starts its own). */}
+        <FilterGroupsProvider key={view.postId} groups={groups} withApplyButton={withApplyButton}>
+          <RenderedTree nodes={view.nodes} />
+        </FilterGroupsProvider>
       </article>
     );
   }

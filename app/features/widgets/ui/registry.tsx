@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
+import { filterWidgetComponents } from '~/features/filters';
 import { ListingGrid } from '~/features/gallery';
 import { PostsList } from '~/features/listing';
 import { NavMenu } from '~/features/menu';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from './basic';
 
-/** The widget registry, UI half: the same names as the server half, each to its component. */
+/**
+ * The widget registry, UI half: the same names as the server half, each to its component. The
+ * filter widgets load on demand (React.lazy), so pages without filters never download them.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each component takes the props its own loader returned
 export const widgetComponents: Record<string, ComponentType<any>> = {
   heading: Heading,
@@ -14,4 +18,5 @@ export const widgetComponents: Record<string, ComponentType<any>> = {
   'nav-menu': NavMenu,
   posts: PostsList,
   'jet-listing-grid': ListingGrid,
+  ...filterWidgetComponents,
 };

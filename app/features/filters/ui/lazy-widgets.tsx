@@ -1,0 +1,83 @@
+import { type ComponentType, lazy, Suspense, useContext } from 'react';
+import { type FilterGroups, FilterGroupsContext } from './groups-context';
+
+/**
+ * The filter widgets, loaded on demand: only pages that show filters download their code (and React
+ * Aria's). The server loads them at start, so its render never waits; a page hydrates each widget
+ * once its code is in (React keeps the server's HTML meanwhile).
+ */
+type WidgetsModule = typeof import('./widgets');
+type WidgetName = 'SmartFilter' | 'FilterPagination' | 'FilterApply' | 'FilterRemoveAll' | 'FilterActive';
+
+let loaded: WidgetsModule | undefined;
+let loading: Promise<WidgetsModule> | undefined;
+
+/** Loads the widgets' code once. */
+export function loadFilterWidgets(): Promise<WidgetsModule> {
+  loading ??= import('./widgets').then((m) => {
+    loaded = m;
+    return m;
+  });
+  return loading;
+}
+
+if (import.meta.env?.SSR) void loadFilterWidgets();
+
+type AnyProps = Record<string, unknown>;
+type Loaded = { default: ComponentType<AnyProps> };
+
+/** A lazy component that renders at once when the code is already here (templates render in one pass). */
+function lazyOf(name: WidgetName) {
+  return lazy((): Promise<Loaded> => {
+    const ready = loaded;
+    if (ready) {
+      const now: Loaded = { default: ready[name] as ComponentType<AnyProps> };
+      // A thenable that settles synchronously: React reads it without suspending.
+      // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable; this one is already settled
+      return { then: (resolve: (m: Loaded) => void) => resolve(now) } as unknown as Promise<Loaded>;
+    }
+    return loadFilterWidgets().then((m) => ({ default: m[name] as ComponentType<AnyProps> }));
+  });
+}
+
+const lazyWidgets: Record<WidgetName, ComponentType<AnyProps>> = {
+  SmartFilter: lazyOf('SmartFilter'),
+  FilterPagination: lazyOf('FilterPagination'),
+  FilterApply: lazyOf('FilterApply'),
+  FilterRemoveAll: lazyOf('FilterRemoveAll'),
+  FilterActive: lazyOf('FilterActive'),
+};
+
+function FilterWidget({ name, props }: { name: WidgetName; props: AnyProps }) {
+  const groups = useContext(FilterGroupsContext);
+  const Lazy = lazyWidgets[name];
+  const widget = (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  if (groups) return widget;
+  // Outside a page (a template for a popup, a tab, an AJAX block): an island the page mounts when
+  // the content arrives (`site:content-loaded`, spec 001 §2 "Filters re-initialise").
+  return (
+    <div className="jsf-island" data-jsf-island={name} data-props={JSON.stringify(props)}>
+      {widget}
+    </div>
+  );
+}
+
+/** The filter widgets by their page-widget name (the server half registers the same names). */
+export const filterWidgetComponents: Record<string, ComponentType<AnyProps>> = {
+  'smart-filter': (props) => <FilterWidget name="SmartFilter" props={props} />,
+  'smart-filter-pagination': (props) => <FilterWidget name="FilterPagination" props={props} />,
+  'smart-filter-apply': (props) => <FilterWidget name="FilterApply" props={props} />,
+  'smart-filter-remove': (props) => <FilterWidget name="FilterRemoveAll" props={props} />,
+  'smart-filter-active': (props) => <FilterWidget name="FilterActive" props={props} />,
+};
+
+/** Mounts the filter islands inside content loaded later (their code loads only when there are some). */
+export async function mountFilterIslands(root: ParentNode, groups: FilterGroups): Promise<void> {
+  if (!root.querySelector('[data-jsf-island]:not([data-jsf-mounted])')) return;
+  const widgets = await loadFilterWidgets();
+  widgets.mountIslands(root, groups);
+}
