@@ -93,8 +93,9 @@ export class SiteData {
       label: string;
       query_type: string;
       query_var: string;
+      source: string;
       settings: string;
-    }>(`select id, type, label, query_type, query_var, settings from smart_filter where id = ?`, id);
+    }>(`select id, type, label, query_type, query_var, source, settings from smart_filter where id = ?`, id);
     if (!row) throw new Error(`the template database has no smart filter ${id}`);
     return {
       id: row.id,
@@ -102,6 +103,7 @@ export class SiteData {
       label: row.label,
       queryType: row.query_type,
       queryVar: row.query_var,
+      source: JSON.parse(row.source) as FilterRow['source'],
       settings: JSON.parse(row.settings) as Record<string, unknown>,
     };
   }
@@ -155,6 +157,8 @@ export interface FilterRow {
   label: string;
   queryType: string;
   queryVar: string;
+  /** Where its options come from; manual options are listed. */
+  source: { kind: string; options?: Array<{ value: string; label: string }> };
   settings: Record<string, unknown>;
 }
 

@@ -78,7 +78,8 @@ export function optionViews(
 ): OptionView[] {
   const indexed = filter.indexer.enabled && counts !== null;
   return options.map((o) =>
-    optionView(counts?.[o.value] ?? o.count, {
+    // The indexer leaves out options with no items (original-wire.md §2.9): absent from an answer is 0.
+    optionView(counts ? (counts[o.value] ?? 0) : o.count, {
       rule: filter.indexer.rule,
       showCounter: filter.indexer.showCounter,
       checked: checked(o.value),
