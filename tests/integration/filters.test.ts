@@ -676,6 +676,65 @@ describe.each(DIALECTS)('smart filters on %s', (dialect) => {
     );
   });
 
+  test('an additional provider takes the category key: its requests narrow by it, and so does the main group’s address', async () => {
+    const h = helpers(model);
+    const pramuka = h.term('post_tag', 'pramuka');
+    const side = model.items.filter((i) => i.type === 'post' && i.terms.has(pramuka)).sort(newestFirst);
+    // A category that narrows the side list without emptying it.
+    const category = [...model.terms.values()].find((t) => {
+      if (t.taxonomy !== 'category') return false;
+      const n = side.filter(h.hasUnder(t.id)).length;
+      return n > 0 && n < side.length;
+    });
+    expect(category, 'a category some Pramuka news carry and some do not').toBeDefined();
+    const id = (category as { id: number }).id;
+    const narrowed = side.filter(h.hasUnder(id));
+
+    const answer = await filtering('epro-posts/berita-samping', { _tax_query_category: [String(id)] });
+    expect(answer.pagination).toEqual({
+      found_posts: narrowed.length,
+      max_num_pages: Math.max(1, Math.ceil(narrowed.length / 5)),
+      page: 1,
+    });
+    expect(idsOf(answer.content)).toEqual(narrowed.slice(0, 5).map((i) => i.id));
+    // Only the mirrored filter's key: the tag filter of the news list is no filter of the side list.
+    const osis = h.term('post_tag', 'osis');
+    const tagged = await filtering('epro-posts/berita-samping', { _tax_query_post_tag: String(osis) });
+    expect(tagged.pagination.found_posts).toBe(side.length);
+
+    const page = await conn.db
+      .selectFrom('post')
+      .select(['id', 'tree'])
+      .where('slug', '=', 'berita')
+      .executeTakeFirstOrThrow();
+    const render = async (address: string) =>
+      loadTree(parseTree(page.tree), {
+        db: conn.db,
+        dialect: conn.dialect,
+        postId: page.id,
+        page: 1,
+        basePath: '/berita/',
+        url: new URL(ORIGIN + address),
+        serverHtml: null,
+      });
+    type ListProps = { firstPage: { html: string }; filterGroup: { query: Record<string, unknown> } };
+    const filtered = await render(`/berita/?jet-smart-filters=epro-posts:berita&tax=category:${id}`);
+    const sideList = filtered.props.br1side5 as ListProps;
+    expect(idsOf(sideList.firstPage.html)).toEqual(narrowed.slice(0, 5).map((i) => i.id));
+    // The same value as the news list's own state (the address names the news list only).
+    expect(Object.keys(sideList.filterGroup.query)).toEqual(['_tax_query_category']);
+    expect(sideList.filterGroup.query).toEqual((filtered.props.br0list as ListProps).filterGroup.query);
+    const news = matching(g.berita.spec, [{ key: 'c', value: '', pred: h.hasUnder(id) }]);
+    expect(idsOf((filtered.props.br0list as ListProps).firstPage.html)).toEqual(news.slice(0, 10).map((i) => i.id));
+    // The filter widget names its additional provider for the browser.
+    expect((filtered.props.br1cat as { additionalProviders: unknown }).additionalProviders).toEqual([
+      { provider: 'epro-posts', queryId: 'berita-samping' },
+    ]);
+    // The news list's other filters stay its own.
+    const byTag = await render(`/berita/?jet-smart-filters=epro-posts:berita&tax=post_tag:${osis}`);
+    expect(idsOf((byTag.props.br1side5 as ListProps).firstPage.html)).toEqual(side.slice(0, 5).map((i) => i.id));
+  });
+
   test('load more continues the filtered list (jet_engine_ajax and ecsload with filters[…])', async () => {
     const h = helpers(model);
     const ekskulPage = await conn.db

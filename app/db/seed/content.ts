@@ -837,37 +837,59 @@ function checkFilterGroups(
     const schema = GROUP_WIDGETS[el.widget ?? ''];
     if (!schema) continue;
     // Parsed again for the defaults (checkTree has already checked the settings).
-    const settings = schema.parse(el.settings) as { provider: string; queryId: string; filterId?: number };
+    const settings = schema.parse(el.settings) as {
+      provider: string;
+      queryId: string;
+      filterId?: number;
+      additionalProviders?: Array<{ provider: string; queryId: string }>;
+    };
     const key = `${settings.provider}/${settings.queryId}`;
-    const types = listings.get(key);
-    if (!types) {
-      throw new ContentError(
-        file,
-        `${path}.settings.queryId`,
-        `no listing ${key} on this page (a ${settings.provider === 'jet-engine' ? 'jet-listing-grid' : 'posts'} widget with queryId ${settings.queryId})`,
-      );
-    }
+    const listingOf = (provider: string, queryId: string, at: string) => {
+      const types = listings.get(`${provider}/${queryId}`);
+      if (!types) {
+        throw new ContentError(
+          file,
+          at,
+          `no listing ${provider}/${queryId} on this page (a ${provider === 'jet-engine' ? 'jet-listing-grid' : 'posts'} widget with queryId ${queryId})`,
+        );
+      }
+      return types;
+    };
+    const own = listingOf(settings.provider, settings.queryId, `${path}.settings.queryId`);
     if (settings.filterId === undefined) continue;
     const f = filters.get(settings.filterId);
     if (!f) throw new ContentError(file, `${path}.settings.filterId`, `no filter ${settings.filterId} in filters.yaml`);
-    const has = (pick: (c: Carried[string]) => boolean) => types.some((t) => carried[t] && pick(carried[t]));
-    const metaKeys = [
-      ...(f.queryType === 'meta_query' ? [f.queryVar] : []),
-      ...(f.settings.sortOptions ?? []).flatMap((o) => (o.metaKey ? [o.metaKey] : [])),
-    ];
-    const needs = [
-      ...(f.queryType === 'tax_query'
-        ? [{ what: `taxonomy ${f.queryVar}`, ok: has((c) => c.taxonomies.has(f.queryVar)) }]
-        : []),
-      ...metaKeys.map((k) => ({ what: `meta ${k}`, ok: has((c) => c.meta.has(k)) })),
-    ];
-    const missing = needs.find((n) => !n.ok);
-    if (missing) {
-      throw new ContentError(
-        file,
-        `${path}.settings.filterId`,
-        `filter ${f.id} filters by ${missing.what}, which no ${types.join(' or ')} item of listing ${key} carries`,
-      );
-    }
+    checkFilterFits(file, `${path}.settings.filterId`, f, key, own, carried);
+    // An additional provider takes the filter's value too: its listing must be on the page and carry what it filters by.
+    (settings.additionalProviders ?? []).forEach((extra, j) => {
+      const at = `${path}.settings.additionalProviders[${j}]`;
+      const extraKey = `${extra.provider}/${extra.queryId}`;
+      if (extraKey === key) throw new ContentError(file, at, `${extraKey} is the filter's own listing`);
+      const types = listingOf(extra.provider, extra.queryId, `${at}.queryId`);
+      checkFilterFits(file, at, f, extraKey, types, carried);
+    });
+  }
+}
+
+/** A filter fits a listing when some of its post types carry the taxonomy or meta keys the filter reads. */
+function checkFilterFits(file: string, at: string, f: FilterRecord, key: string, types: string[], carried: Carried) {
+  const has = (pick: (c: Carried[string]) => boolean) => types.some((t) => carried[t] && pick(carried[t]));
+  const metaKeys = [
+    ...(f.queryType === 'meta_query' ? [f.queryVar] : []),
+    ...(f.settings.sortOptions ?? []).flatMap((o) => (o.metaKey ? [o.metaKey] : [])),
+  ];
+  const needs = [
+    ...(f.queryType === 'tax_query'
+      ? [{ what: `taxonomy ${f.queryVar}`, ok: has((c) => c.taxonomies.has(f.queryVar)) }]
+      : []),
+    ...metaKeys.map((k) => ({ what: `meta ${k}`, ok: has((c) => c.meta.has(k)) })),
+  ];
+  const missing = needs.find((n) => !n.ok);
+  if (missing) {
+    throw new ContentError(
+      file,
+      at,
+      `filter ${f.id} filters by ${missing.what}, which no ${types.join(' or ')} item of listing ${key} carries`,
+    );
   }
 }

@@ -707,6 +707,25 @@ describe('seed files', () => {
     expect(refusal('ekskul.yaml', 'hari: Jumat\n', "hari: Jum'at\n")).toMatch(
       /^content\/ekskul\.yaml: items\[0\]\.hari: Invalid option/,
     );
+    // An additional provider names another listing on the same page.
+    expect(
+      refusal(
+        'pages.yaml',
+        '[{ provider: epro-posts, queryId: berita-samping }]',
+        '[{ provider: epro-posts, queryId: kabar }]',
+      ),
+    ).toBe(
+      'content/pages.yaml: pages[4].tree[1].children[0].children[1].settings.additionalProviders[0].queryId: no listing epro-posts/kabar on this page (a posts widget with queryId kabar)',
+    );
+    expect(
+      refusal(
+        'pages.yaml',
+        '[{ provider: epro-posts, queryId: berita-samping }]',
+        '[{ provider: epro-posts, queryId: berita }]',
+      ),
+    ).toBe(
+      "content/pages.yaml: pages[4].tree[1].children[0].children[1].settings.additionalProviders[0]: epro-posts/berita is the filter's own listing",
+    );
     // Untouched, the same files load.
     expect(() => loadContent(dir)).not.toThrow();
   });

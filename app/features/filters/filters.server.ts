@@ -180,6 +180,11 @@ export interface StoredGroup {
   queryId: string;
   listing: StoredListing | null;
   filterIds: number[];
+  /**
+   * Filters shown for another group that name this one as an additional provider (spec 001 §3): their
+   * query keys count as this group's too, and that group's filtered address filters this one.
+   */
+  mirroredFrom: Array<{ group: string; filterId: number }>;
 }
 
 const rememberedGroups = rememberFor<Map<string, StoredGroup>>(TTL_MS);
@@ -207,7 +212,7 @@ export function getStoredGroups(db: Db): Promise<Map<string, StoredGroup>> {
       const key = groupKey(provider, queryId);
       let group = groups.get(key);
       if (!group) {
-        group = { provider, queryId, listing: null, filterIds: [] };
+        group = { provider, queryId, listing: null, filterIds: [], mirroredFrom: [] };
         groups.set(key, group);
       }
       return group;
@@ -234,8 +239,17 @@ export function getStoredGroups(db: Db): Promise<Map<string, StoredGroup>> {
         } else if (el.widget === 'smart-filter') {
           const parsed = filterWidgetSettings.safeParse(el.settings);
           if (!parsed.success) continue;
-          const group = groupOf(parsed.data.provider, parsed.data.queryId);
-          if (!group.filterIds.includes(parsed.data.filterId)) group.filterIds.push(parsed.data.filterId);
+          const { filterId, provider, queryId, additionalProviders } = parsed.data;
+          const group = groupOf(provider, queryId);
+          if (!group.filterIds.includes(filterId)) group.filterIds.push(filterId);
+          for (const extra of additionalProviders) {
+            if (groupKey(extra.provider, extra.queryId) === groupKey(provider, queryId)) continue;
+            const other = groupOf(extra.provider, extra.queryId);
+            const from = groupKey(provider, queryId);
+            if (!other.mirroredFrom.some((m) => m.group === from && m.filterId === filterId)) {
+              other.mirroredFrom.push({ group: from, filterId });
+            }
+          }
         }
       }
     }

@@ -29,8 +29,13 @@ export interface ResolvedGroup {
   /** `provider/queryId` */
   key: string;
   listing: StoredListing;
-  /** The filter records shown for the group on the published pages: the whitelist of query keys. */
+  /**
+   * The filter records shown for the group on the published pages, and those of other groups that
+   * name it as an additional provider: the whitelist of query keys.
+   */
   records: FilterRecord[];
+  /** The records another group's filters mirror into this one, with that group's `provider/queryId`. */
+  mirrored: Array<{ from: string; record: FilterRecord }>;
   base: GroupBase;
   perPage: number;
 }
@@ -42,7 +47,12 @@ export async function resolveGroup(db: Db, provider: Provider, queryId: string):
   const stored = groups.get(key);
   if (!stored?.listing) return null;
   const { listing } = stored;
-  const own = stored.filterIds.flatMap((id) => records.get(id) ?? []).sort((a, b) => a.id - b.id);
+  const mirrored = stored.mirroredFrom.flatMap((m) => {
+    const record = records.get(m.filterId);
+    return record ? [{ from: m.group, record }] : [];
+  });
+  const ids = new Set([...stored.filterIds, ...mirrored.map((m) => m.record.id)]);
+  const own = [...ids].flatMap((id) => records.get(id) ?? []).sort((a, b) => a.id - b.id);
   let where: PostCondition[];
   let base: Omit<GroupBase, 'key' | 'where'>;
   let perPage: number;
@@ -60,7 +70,7 @@ export async function resolveGroup(db: Db, provider: Provider, queryId: string):
     base = { types: s.postTypes, maxItems: 0 };
     perPage = s.perPage;
   }
-  return { provider, queryId, key, listing, records: own, base: { key, where, ...base }, perPage };
+  return { provider, queryId, key, listing, records: own, mirrored, base: { key, where, ...base }, perPage };
 }
 
 /** The state as the group's plan (only its own filters' keys count). */

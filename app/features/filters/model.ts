@@ -172,6 +172,8 @@ export interface FilterWidgetProps {
   levels?: HierarchyLevel[];
   /** The value read from the address, null when the filter is empty. */
   value: FilterValue | null;
+  /** Other groups on the page that take the filter's value too (spec 001 §3-4 "additional providers"). */
+  additionalProviders: Array<{ provider: Provider; queryId: string }>;
 }
 
 /** Indexed counts of one group (original-wire.md §2.9): queryType → queryVar → option value → count. */

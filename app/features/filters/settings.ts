@@ -111,8 +111,18 @@ const group = {
   queryId: slug.default(DEFAULT_QUERY_ID),
 };
 
-/** `smart-filter`: one stored filter record shown on a page for one listing. */
-export const filterWidgetSettings = z.object({ filterId: z.number().int().positive(), ...group });
+/**
+ * `smart-filter`: one stored filter record shown on a page for one listing. `additionalProviders`
+ * (spec 001 §3-4): other listings on the page that take the filter's value too.
+ */
+export const filterWidgetSettings = z.object({
+  filterId: z.number().int().positive(),
+  ...group,
+  additionalProviders: z
+    .array(z.object({ provider: z.enum(PROVIDERS), queryId: slug }))
+    .max(5)
+    .default([]),
+});
 
 /** `smart-filter-pagination` (spec 001 §3 "Pagination"; mid and end size 0 = every page shown). */
 export const paginationWidgetSettings = z.object({

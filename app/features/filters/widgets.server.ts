@@ -9,6 +9,7 @@ import { getFilterRecords, getTermTree, getUrlType, publicFilter, termsInOrder }
 import { groupFacets, groupProps, narrowingOf, planGroup, type ResolvedGroup, resolveGroup } from './group.server';
 import { hierarchyFor } from './hierarchy.server';
 import {
+  type FilterAddress,
   type FilterGroupState,
   type FilterOption,
   type FilterQuery,
@@ -73,7 +74,10 @@ async function computeRun(ctx: Ctx, provider: Provider, queryId: string): Promis
     baseUrl,
   };
   if (!group) return { state, group: null, narrowing: null };
-  const plan = await planGroup(ctx.db, ctx.dialect, group, fromFormFields(mine?.query ?? {}, group.records));
+  // An address naming a group whose filters mirror into this one filters this one by those keys too,
+  // so the page shows both listings narrowed from the first byte (spec 001 §4 "additional providers").
+  const query = mine ? mine.query : address ? mirroredQuery(group, address) : {};
+  const plan = await planGroup(ctx.db, ctx.dialect, group, fromFormFields(query, group.records));
   const facets = await groupFacets(ctx.db, ctx.dialect, group, plan, 'all');
   const props = groupProps(group, facets.total, mine ? mine.page : ctx.page);
   return {
@@ -82,6 +86,21 @@ async function computeRun(ctx: Ctx, provider: Provider, queryId: string): Promis
     // Always a narrowing (even an empty one): the listing uses what was counted here.
     narrowing: narrowingOf(ctx.dialect, plan, { page: mine ? props.page : undefined, facets }),
   };
+}
+
+/** The values an address for another group holds for the filters that group mirrors into this one. */
+export function mirroredQuery(
+  group: Pick<ResolvedGroup, 'mirrored'>,
+  address: Pick<FilterAddress, 'provider' | 'queryId' | 'query'>,
+): FilterQuery {
+  const from = groupKey(address.provider, address.queryId);
+  const out: FilterQuery = {};
+  for (const { from: source, record } of group.mirrored) {
+    const key = queryKeyOf(record);
+    const value = address.query[key];
+    if (source === from && value !== undefined) out[key] = value;
+  }
+  return out;
 }
 
 /**
@@ -265,6 +284,7 @@ export async function loadFilterWidget(
     options,
     ...(levels ? { levels } : {}),
     value,
+    additionalProviders: settings.additionalProviders,
     group: run.state,
   };
   return { props };

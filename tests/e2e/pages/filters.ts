@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MONTH_NAMES } from '../../../app/features/filters/date-format';
 import { waitForHydration } from './site';
 
 /**
@@ -67,7 +68,8 @@ export class Filters {
 
   constructor(readonly page: Page) {
     this.removeAll = page.getByRole('link', { name: 'Hapus semua filter' });
-    this.resultCount = page.locator('.jsf-listing > [aria-live="polite"]');
+    // The main listing's (on /berita/ a smaller list below it follows the category filter and announces too).
+    this.resultCount = page.locator('.jsf-listing > [aria-live="polite"]').first();
     this.pagination = page.getByRole('navigation', { name: 'Halaman hasil' });
     this.apply = page.getByRole('button', { name: 'Terapkan', exact: true });
   }
@@ -138,7 +140,7 @@ export class DatePicker {
     const name = await this.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     const m = /(\d{1,2}) ([A-Za-z]+) (\d{4})/.exec(name);
     if (!m) throw new Error(`the focus is not on a day of the calendar (on "${name}")`);
-    const month = MONTHS.indexOf(m[2] as string) + 1;
+    const month = (MONTH_NAMES as readonly string[]).indexOf(m[2] as string) + 1;
     if (month === 0) throw new Error(`unknown month in "${name}"`);
     return { year: Number(m[3]), month, day: Number(m[1]) };
   }
@@ -166,21 +168,6 @@ export class DatePicker {
     throw new Error(`the keyboard did not bring the calendar to ${JSON.stringify(target)}`);
   }
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A numeric range filter: a two-thumb slider and its two number boxes. */
 export class RangeFilter {
@@ -231,7 +218,7 @@ export class FilteredListing {
   readonly items: Locator;
 
   constructor(readonly page: Page) {
-    this.frame = page.locator('.jsf-listing');
+    this.frame = page.locator('.jsf-listing').first();
     this.items = this.frame.locator('.jet-listing-grid__item');
   }
 

@@ -11,7 +11,8 @@ export class NewsList {
 
   constructor(readonly page: Page) {
     // `ecs-posts` is the original widget's class for the list (spec 000); the page itself is an article too.
-    this.articles = page.locator('.ecs-posts').getByRole('article');
+    // The page's main list comes first (/berita/ has a smaller list below it too).
+    this.articles = page.locator('.ecs-posts').first().getByRole('article');
     this.titles = this.articles.getByRole('heading');
     this.loadMore = page.getByRole('link', { name: 'Muat lebih banyak' });
   }

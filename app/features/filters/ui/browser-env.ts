@@ -1,5 +1,5 @@
 import { announceContent, postAjax } from '~/lib/wire-client';
-import { applyAll, type GroupEnv, restoreAddress } from './group-actions';
+import { applyAll, type GroupEnv, mirrorAdditional, restoreAddress } from './group-actions';
 import type { GroupStore } from './group-store';
 
 /** spec 001 §9: the filters' scroll to the listing. */
@@ -81,7 +81,10 @@ export const browserEnv: GroupEnv = {
 export function bindGroup(store: GroupStore, env: GroupEnv = browserEnv): void {
   if (store.runtime.detach) return;
   store.runtime.submit = () => applyAll(store, env);
-  const onPop = () => restoreAddress(store, new URL(window.location.href));
+  // Back and Forward carry the additional groups along: the address names only this group's state.
+  const onPop = () => {
+    if (restoreAddress(store, new URL(window.location.href))) mirrorAdditional(store, env);
+  };
   window.addEventListener('popstate', onPop);
   store.runtime.detach = () => {
     window.removeEventListener('popstate', onPop);

@@ -389,3 +389,97 @@ describe('redirect (original-wire.md §2.11)', () => {
     expect(page.sent).toHaveLength(0);
   });
 });
+
+describe('additional providers (spec 001 §3-4)', () => {
+  const newsSeed: FilterGroupState = {
+    ...seed,
+    provider: 'epro-posts',
+    queryId: 'berita',
+    props: { found_posts: 40, max_num_pages: 4, page: 1 },
+    indexed: {},
+    baseUrl: '/berita/',
+  };
+  const sideSeed: FilterGroupState = {
+    ...newsSeed,
+    queryId: 'berita-samping',
+    props: { found_posts: 4, max_num_pages: 1, page: 1 },
+  };
+  const newsCategory = filter({ id: 21, queryKey: '_tax_query_category', queryVar: 'category' });
+  const tag = filter({ id: 22, queryKey: '_tax_query_post_tag', queryVar: 'post_tag', applyType: 'mixed' });
+
+  /** The page's two groups: the news list, whose category filter also names the side list. */
+  function page() {
+    const peers = new Map<string, GroupStore>();
+    const news = createGroupStore(newsSeed);
+    const side = createGroupStore(sideSeed);
+    for (const s of [news, side]) {
+      s.runtime.peers = peers;
+      peers.set(s.key, s);
+    }
+    news.setState({
+      filters: {
+        21: { filter: newsCategory, labels: {}, additional: ['epro-posts/berita-samping'] },
+        22: { filter: tag, labels: {} },
+      },
+    });
+    return { news, side, ...fakeEnv('/berita/') };
+  }
+  const sideAnswer = (found: number) =>
+    json(answer({ pagination: { found_posts: found, max_num_pages: 1, page: 1 }, jetFiltersIndexedData: {} }));
+
+  test('a change applies in the additional group too: its own request, its listing, and no address of its own', async () => {
+    const { news, side, env, sent, pushed } = page();
+    changeFilter(news, { key: newsCategory.queryKey, applyType: 'ajax', value: ['3'] }, env);
+    expect(sent.map((r) => r.fields.provider).sort()).toEqual(['epro-posts/berita', 'epro-posts/berita-samping']);
+    const mirrored = sent.find((r) => r.fields.provider === 'epro-posts/berita-samping')!;
+    expect(mirrored.fields.query).toEqual({ _tax_query_category: ['3'] });
+    expect(side.getState()).toMatchObject({ query: { _tax_query_category: ['3'] }, page: 1, loading: true });
+    mirrored.reply(sideAnswer(2));
+    await settle();
+    expect(side.getState()).toMatchObject({ loading: false, props: { found_posts: 2 }, version: 1 });
+    expect(pushed).toEqual([]);
+    sent.find((r) => r.fields.provider === 'epro-posts/berita')!.reply(json(answer()));
+    await settle();
+    expect(pushed).toEqual(['/berita/?jet-smart-filters=epro-posts:berita&tax=category:3']);
+  });
+
+  test("only the named filters mirror, and only when the additional group's query changes", () => {
+    const { news, side, env, sent } = page();
+    changeFilter(news, { key: tag.queryKey, applyType: 'mixed', value: '9' }, env);
+    applyAll(news, env);
+    expect(sent.map((r) => r.fields.provider)).toEqual(['epro-posts/berita']);
+    expect(side.getState().query).toEqual({});
+    side.setState({ query: { _tax_query_category: ['3'] } });
+    changeFilter(news, { key: newsCategory.queryKey, applyType: 'ajax', value: ['3'] }, env);
+    expect(sent.filter((r) => r.fields.provider === 'epro-posts/berita-samping')).toHaveLength(0);
+  });
+
+  test('remove-all and removing the active filter clear it in the additional group', () => {
+    for (const remove of [
+      (s: GroupStore, e: GroupEnv) => removeAll(s, e),
+      (s: GroupStore, e: GroupEnv) => removeActive(s, newsCategory.queryKey, null, e),
+    ]) {
+      const { news, side, env, sent } = page();
+      changeFilter(news, { key: newsCategory.queryKey, applyType: 'ajax', value: ['3'] }, env);
+      expect(side.getState().query).toEqual({ _tax_query_category: ['3'] });
+      remove(news, env);
+      expect(news.getState().query).toEqual({});
+      expect(side.getState().query).toEqual({});
+      const sideRequests = sent.filter((r) => r.fields.provider === 'epro-posts/berita-samping');
+      expect(sideRequests).toHaveLength(2);
+      // The newer request aborted the one before it.
+      expect(sideRequests[0]!.signal.aborted).toBe(true);
+      expect(sideRequests[1]!.fields.query).toEqual({});
+    }
+  });
+
+  test('paging the main group leaves the additional group alone; an absent additional group is skipped', () => {
+    const { news, side, env, sent } = page();
+    goToPage(news, 2, env);
+    expect(sent.map((r) => r.fields.provider)).toEqual(['epro-posts/berita']);
+    expect(side.getState().query).toEqual({});
+    news.runtime.peers?.delete(side.key);
+    changeFilter(news, { key: newsCategory.queryKey, applyType: 'ajax', value: ['3'] }, env);
+    expect(sent.map((r) => r.fields.provider)).toEqual(['epro-posts/berita', 'epro-posts/berita']);
+  });
+});

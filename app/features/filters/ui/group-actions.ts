@@ -155,7 +155,49 @@ export function applyGroup(
     env.go(addressOf(store, state.query, state.page, env.address()), false);
     return Promise.resolve();
   }
+  if (cause === 'filter') mirrorAdditional(store, env);
   return requestFilters(store, env, cause);
+}
+
+/**
+ * The additional groups of a group's filters (spec 001 §3-4): each group on the page that one of its
+ * mounted filters names, with the query keys it takes from this group.
+ */
+export function mirrorTargets(store: GroupStore): Map<GroupStore, string[]> {
+  const targets = new Map<GroupStore, string[]>();
+  for (const { filter, additional } of Object.values(store.getState().filters)) {
+    for (const key of additional ?? []) {
+      const target = store.runtime.peers?.get(key);
+      if (!target || target === store) continue;
+      const keys = targets.get(target) ?? [];
+      if (!keys.includes(filter.queryKey)) keys.push(filter.queryKey);
+      targets.set(target, keys);
+    }
+  }
+  return targets;
+}
+
+/**
+ * Additional-provider filters mirror the group's applied values (spec 001 §4): each additional group
+ * whose query changes by them starts again from page 1 and requests its own listing. The address
+ * keeps describing this group only, so the additional groups' requests never write it.
+ */
+export function mirrorAdditional(store: GroupStore, env: GroupEnv): void {
+  const { query } = store.getState();
+  const quiet: GroupEnv = { ...env, pushAddress: () => {} };
+  for (const [target, keys] of mirrorTargets(store)) {
+    const before = target.getState();
+    let next = before.query;
+    for (const key of keys) next = withValue(next, key, query[key] ?? null);
+    if (requestText(next, 1) === requestText(before.query, 1)) continue;
+    target.runtime.seedText = null;
+    target.setState((s) => {
+      const pending = { ...s.pending };
+      for (const key of keys) delete pending[key];
+      return { query: next, pending, page: 1, lastChanged: keys[0] ?? null };
+    });
+    void requestFilters(target, quiet, 'filter');
+  }
 }
 
 /** The filtering request (original-wire.md §2.8); only when the query or page changed since the last one. */

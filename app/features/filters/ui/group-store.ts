@@ -19,6 +19,8 @@ export interface GroupFilter {
   filter: PublicFilter;
   /** The option labels the filter shows, by value (active filters name values by them). */
   labels: Record<string, string>;
+  /** `provider/queryId` of the other groups that take the filter's applied value (additional providers). */
+  additional?: string[];
 }
 
 export interface GroupState {
@@ -61,6 +63,8 @@ export interface GroupRuntime {
   detach: (() => void) | null;
   /** The seed the state was last reset to, as text; null once the visitor has changed the state. */
   seedText: string | null;
+  /** The page's groups by key (additional providers are looked up here); null outside a page. */
+  peers: Map<string, GroupStore> | null;
 }
 
 export interface CachedAnswer {
@@ -124,6 +128,7 @@ export function createGroupStore(seed: FilterGroupState): GroupStore {
       submit: null,
       detach: null,
       seedText: JSON.stringify(seed),
+      peers: null,
     },
   };
 }

@@ -48,7 +48,10 @@ export function useGroupStore(seed: FilterGroupState | undefined): GroupStore | 
     store = own ?? groups?.stores.get(key) ?? null;
     if (!store) {
       store = createGroupStore(seed);
-      groups?.stores.set(key, store);
+      if (groups) {
+        groups.stores.set(key, store);
+        store.runtime.peers = groups.stores;
+      }
     }
   }
   const found = store;

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect } from 'react';
 import { filterHidden, type OptionView, optionView } from '../indexer-rules';
-import type { FilterGroupState, FilterOption, FilterValue, FilterWidgetProps } from '../model';
+import { type FilterGroupState, type FilterOption, type FilterValue, type FilterWidgetProps, groupKey } from '../model';
 import { bindGroup, browserEnv } from './browser-env';
 import { changeFilter } from './group-actions';
 import { countsFor, currentValue, labelsOf } from './group-queries';
@@ -27,7 +27,7 @@ export function useFilter(props: SmartFilterProps) {
   const store = useBoundGroup(group);
   const state = useGroupState(store);
   const groups = useContext(FilterGroupsContext);
-  useRegister(store, filter, options);
+  useRegister(store, filter, options, props.additionalProviders);
   const key = filter.queryKey;
   const change = useCallback(
     (value: FilterValue | null) => changeFilter(store, { key, applyType: filter.applyType, value }, browserEnv),
@@ -57,16 +57,23 @@ export function useFilter(props: SmartFilterProps) {
   };
 }
 
-function useRegister(store: GroupStore, filter: SmartFilterProps['filter'], options: FilterOption[]) {
+function useRegister(
+  store: GroupStore,
+  filter: SmartFilterProps['filter'],
+  options: FilterOption[],
+  additionalProviders: SmartFilterProps['additionalProviders'] | undefined,
+) {
+  const additional = (additionalProviders ?? []).map((p) => groupKey(p.provider, p.queryId)).join(' ');
   useEffect(() => {
     const entry: GroupFilter = { filter, labels: labelsOf(options) };
+    if (additional) entry.additional = additional.split(' ');
     store.setState((s) => ({ filters: { ...s.filters, [filter.id]: entry } }));
     return () =>
       store.setState((s) => {
         const { [filter.id]: _, ...filters } = s.filters;
         return { filters };
       });
-  }, [store, filter, options]);
+  }, [store, filter, options, additional]);
 }
 
 /** How each option shows under the filter's indexer rule (hidden, disabled, counter). */
