@@ -138,7 +138,7 @@ async function runFacets(
   jobs: ReadonlyArray<readonly [number, CountJob]>,
   trees: ReadonlyMap<string, TermTree>,
 ): Promise<FacetRow[]> {
-  const items = itemsSelect(db, base, plan);
+  const items = itemsSelect(db, base, plan, jobs);
   if (dialect === 'postgres') {
     // PostgreSQL computes a CTE once however often the statement reads it.
     return runCounts(
@@ -152,24 +152,34 @@ async function runFacets(
     );
   }
   // SQLite computes a CTE again for each part of a UNION that reads it: the items go into a temporary
-  // table of this connection instead, read by every count, dropped at once.
+  // table of this connection instead, read by every count, emptied at once. The table stays: creating
+  // and dropping one would change the schema, and every prepared statement would be compiled again.
   return db.connection().execute(async (conn) => {
-    await sql`drop table if exists ${sql.raw(ITEMS_TABLE)}`.execute(conn);
-    await sql`create table ${sql.raw(ITEMS_TABLE)} as ${items}`.execute(conn);
+    await sql`create table if not exists ${sql.raw(ITEMS_TABLE)} (id integer primary key, mask integer not null)`.execute(
+      conn,
+    );
+    await sql`delete from ${sql.raw(ITEMS_TABLE)}`.execute(conn);
+    await sql`insert into ${sql.raw(ITEMS_TABLE)} (id, mask) ${items}`.execute(conn);
     try {
       return await runCounts(conn, base, plan.conditions, jobs, trees, { table: sql.raw(ITEMS_TABLE), ctes: [] }, true);
     } finally {
-      await sql`drop table if exists ${sql.raw(ITEMS_TABLE)}`.execute(conn);
+      await sql`delete from ${sql.raw(ITEMS_TABLE)}`.execute(conn);
     }
   });
 }
 
 /**
- * The items that can matter for some count: those of the listing that miss at most one active filter,
- * with `mask` holding a bit per filter they meet. Built from each filter's list of items (index
+ * The items that can matter for some count: those of the listing that meet every active filter, or
+ * every one but a filter that is itself counted (the others' counts keep all of them), with `mask`
+ * holding a bit per filter they meet. Built from each filter's list of items (index
  * lookups), grouped once; an item listed twice by one filter (two chosen terms) still has its bit once.
  */
-function itemsSelect(db: Db, base: GroupBase, plan: FilterPlan): RawBuilder<unknown> {
+function itemsSelect(
+  db: Db,
+  base: GroupBase,
+  plan: FilterPlan,
+  jobs: ReadonlyArray<readonly [number, CountJob]>,
+): RawBuilder<unknown> {
   const active = plan.conditions;
   const all = (1 << active.length) - 1;
   const lists = active.map((c, i) => sql`select x.id as id, ${sql.lit(1 << i)} as bit from ${c.ids(base.types)} as x`);
@@ -177,8 +187,9 @@ function itemsSelect(db: Db, base: GroupBase, plan: FilterPlan): RawBuilder<unkn
     active.map((_, i) => sql`max(case when l.bit = ${sql.lit(1 << i)} then ${sql.lit(1 << i)} else 0 end)`),
     sql` + `,
   );
-  // Every mask with at most one bit missing.
-  const wanted = [all, ...active.map((_, i) => all & ~(1 << i))];
+  // Every bit, or every bit but a counted filter's own: fewer items kept, fewer probed (half the time).
+  const counted = new Set(jobs.map(([, job]) => job.exclude));
+  const wanted = [all, ...active.flatMap((c, i) => (counted.has(c.key) ? [all & ~(1 << i)] : []))];
   let inListing = db
     .selectFrom('post')
     .select(sql.lit(1).as('one'))
