@@ -80,6 +80,10 @@ test('a gallery permalink shows the category checked, its items and the counts u
     years.map((y) => optionName(String(y), chosen.filter((i) => Number(i.meta[yearFilter.queryVar]) === y).length)),
   );
   await expect(filters.removeAll).toHaveAttribute('href', '/galeri/');
+  // The active tags name the choice from the server's HTML.
+  await expect(
+    page.getByRole('button', { name: `Hapus filter ${categoryFilter.activeLabel}: ${category.name}` }),
+  ).toBeVisible();
 });
 
 test('an extracurricular permalink selects the field, lists its activities and offers its second level', async ({

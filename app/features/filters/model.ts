@@ -197,6 +197,11 @@ export interface FilterGroupState {
   urlType: UrlType;
   /** The page's address without any `jsf/…` tail or filter parameters (original-wire.md §2.1 baseurl). */
   baseUrl: string;
+  /**
+   * The group's filters with the labels of their chosen values, by filter id: the active-filters list
+   * names the state from the first render (without JavaScript too); mounted filters add the rest.
+   */
+  filters?: Record<number, { filter: PublicFilter; labels: Record<string, string> }>;
 }
 
 /**

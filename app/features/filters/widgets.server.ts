@@ -81,11 +81,44 @@ async function computeRun(ctx: Ctx, provider: Provider, queryId: string): Promis
   const facets = await groupFacets(ctx.db, ctx.dialect, group, plan, 'all');
   const props = groupProps(group, facets.total, mine ? mine.page : ctx.page);
   return {
-    state: { ...state, query: plan.applied, page: props.page, props, indexed: facets.indexed },
+    state: {
+      ...state,
+      query: plan.applied,
+      page: props.page,
+      props,
+      indexed: facets.indexed,
+      filters: await chosenLabels(ctx.db, group.records, plan.applied),
+    },
     group,
     // Always a narrowing (even an empty one): the listing uses what was counted here.
     narrowing: narrowingOf(ctx.dialect, plan, { page: mine ? props.page : undefined, facets }),
   };
+}
+
+/** The group's filters that hold a value, with the labels of the values chosen (taxonomy terms, fixed options). */
+async function chosenLabels(
+  db: Db,
+  records: readonly FilterRecord[],
+  query: FilterQuery,
+): Promise<NonNullable<FilterGroupState['filters']>> {
+  const out: NonNullable<FilterGroupState['filters']> = {};
+  for (const record of records) {
+    const value = query[queryKeyOf(record)];
+    if (value === undefined) continue;
+    const chosen = new Set(typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : []);
+    const labels: Record<string, string> = {};
+    if (record.source.kind === 'taxonomy') {
+      const tree = await getTermTree(db, record.source.taxonomy);
+      for (const id of chosen) {
+        const term = tree.terms.get(Number(id));
+        if (term) labels[id] = term.name;
+      }
+    } else if (record.source.kind === 'manual') {
+      for (const option of record.source.options) if (chosen.has(option.value)) labels[option.value] = option.label;
+    }
+    out[record.id] = { filter: publicFilter(record), labels };
+  }
+  return out;
 }
 
 /** The values an address for another group holds for the filters that group mirrors into this one. */

@@ -91,16 +91,21 @@ export class SiteData {
       id: number;
       type: string;
       label: string;
+      active_label: string;
       query_type: string;
       query_var: string;
       source: string;
       settings: string;
-    }>(`select id, type, label, query_type, query_var, source, settings from smart_filter where id = ?`, id);
+    }>(
+      `select id, type, label, active_label, query_type, query_var, source, settings from smart_filter where id = ?`,
+      id,
+    );
     if (!row) throw new Error(`the template database has no smart filter ${id}`);
     return {
       id: row.id,
       type: row.type,
       label: row.label,
+      activeLabel: row.active_label,
       queryType: row.query_type,
       queryVar: row.query_var,
       source: JSON.parse(row.source) as FilterRow['source'],
@@ -155,6 +160,8 @@ export interface FilterRow {
   id: number;
   type: string;
   label: string;
+  /** How the active-filters list names it. */
+  activeLabel: string;
   queryType: string;
   queryVar: string;
   /** Where its options come from; manual options are listed. */

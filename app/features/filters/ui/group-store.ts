@@ -98,7 +98,7 @@ export function seedState(seed: FilterGroupState): GroupState {
     version: 0,
     cause: null,
     lastChanged: null,
-    filters: {},
+    filters: seed.filters ?? {},
   };
 }
 
