@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '~/db';
 import { type ListingGridSettings, listingGridSettings } from '~/features/gallery/index.server';
 import { type PostsListSettings, postsListSettings } from '~/features/listing/index.server';
+import { jsonOrUndefined } from '~/lib/json';
 import { rememberFor } from '~/lib/remember.server';
 import { groupKey, type Provider, type PublicFilter, queryKeyOf, URL_TYPES, type UrlType } from './model';
 import { type FilterRecord, filterRecord, filterWidgetSettings } from './settings';
@@ -273,13 +274,5 @@ function* widgetsOf(json: string | null): Generator<StoredElement> {
     const { id, type, widget, settings, children } = el as Record<string, unknown>;
     if (type === 'widget' && typeof id === 'string' && typeof widget === 'string') yield { id, widget, settings };
     if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-  }
-}
-
-function jsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { anchorScrollTop, easeInOut, inlineJson, pageSettingsObject } from './model';
+import { inlineJson, pageSettingsObject } from './model';
 import { treeSchema } from './tree';
 
 test('a tree parses, and widget elements must name their widget', () => {
@@ -33,20 +33,4 @@ test('the settings object carries no nonce and leaves isMobile to the browser', 
   expect(s.isMobile).toBe(false);
   expect(s.ajaxurl).toBe('/wp-admin/admin-ajax.php');
   expect(s.wpmlLanguageCode).toBe('id');
-});
-
-test('anchor scroll lands below the sticky header', () => {
-  expect(anchorScrollTop(900, 100, 80)).toBe(920);
-  expect(anchorScrollTop(-500, 100, 80)).toBe(0);
-});
-
-test('easing starts, ends and stays between', () => {
-  expect(easeInOut(0, 100, 0)).toBe(0);
-  expect(easeInOut(0, 100, 1)).toBe(100);
-  expect(easeInOut(0, 100, 0.5)).toBe(50);
-  for (let t = 0; t <= 1; t += 0.05) {
-    const y = easeInOut(200, 1000, t);
-    expect(y).toBeGreaterThanOrEqual(200);
-    expect(y).toBeLessThanOrEqual(1000);
-  }
 });

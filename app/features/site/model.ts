@@ -71,21 +71,6 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Where a smooth anchor scroll ends: the target's top less the admin bar and any sticky header. */
-export function anchorScrollTop(targetTop: number, scrollY: number, offset: number): number {
-  return Math.max(0, Math.round(targetTop + scrollY - offset));
-}
-
-/** Ease-in-out position between `from` and `to` at time fraction t ∈ [0, 1]. */
-export function easeInOut(from: number, to: number, t: number): number {
-  const k = Math.min(1, Math.max(0, t));
-  const eased = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
-  return from + (to - from) * eased;
-}
-
-/** spec 000 §2: anchor scroll duration. */
-export const ANCHOR_SCROLL_MS = 500;
-
 /**
  * A page tree as the browser gets it: parts without interactive widgets arrive as server-rendered
  * HTML, so only the interactive widgets carry props to hydrate.

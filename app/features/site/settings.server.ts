@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '~/db';
+import { jsonOrUndefined } from '~/lib/json';
 import { rememberFor } from '~/lib/remember.server';
 import { newSecret } from '~/wire/nonce.server';
 
@@ -40,7 +41,7 @@ async function readSiteSettings(db: Db): Promise<SiteSettings> {
     .select(['name', 'value'])
     .where('name', 'in', ['site', 'page_on_front', 'posts_per_page'])
     .execute();
-  const opt = new Map(rows.map((r) => [r.name, safeJson(r.value)]));
+  const opt = new Map(rows.map((r) => [r.name, jsonOrUndefined(r.value)]));
   const site = siteSchema.safeParse(opt.get('site'));
   const front = z.number().int().positive().safeParse(opt.get('page_on_front'));
   const perPage = z.number().int().min(1).max(100).safeParse(opt.get('posts_per_page'));
@@ -50,14 +51,6 @@ async function readSiteSettings(db: Db): Promise<SiteSettings> {
     postsPerPage: perPage.success ? perPage.data : FALLBACK.postsPerPage,
   };
   return value;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,9 +1,7 @@
+import { smoothScrollTo } from '~/lib/smooth-scroll';
 import { announceContent, postAjax } from '~/lib/wire-client';
 import { applyAll, type GroupEnv, mirrorAdditional, restoreAddress } from './group-actions';
 import type { GroupStore } from './group-store';
-
-/** spec 001 §9: the filters' scroll to the listing. */
-export const SCROLL_MS = 500;
 
 /** The page, as the group's rules (group-actions.ts) use it. */
 export const browserEnv: GroupEnv = {
@@ -53,21 +51,7 @@ export const browserEnv: GroupEnv = {
     }
   },
   scrollToListing(listing, topOffset) {
-    if (!listing) return;
-    const from = window.scrollY;
-    const to = Math.max(0, Math.round(listing.getBoundingClientRect().top + from - topOffset));
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      window.scrollTo(0, to);
-      return;
-    }
-    const start = performance.now();
-    const step = (now: number) => {
-      const t = Math.min(1, (now - start) / SCROLL_MS);
-      const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-      window.scrollTo(0, from + (to - from) * eased);
-      if (t < 1) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
+    if (listing) smoothScrollTo(listing, topOffset);
   },
   log(message) {
     console.error(message);

@@ -3,7 +3,7 @@ import { type FilterGroups, FilterGroupsContext } from './groups-context';
 
 /**
  * The filter widgets, loaded on demand: only pages that show filters download their code (and React
- * Aria's). The server loads them at start, so its render never waits; a page hydrates each widget
+ * Aria's). The server entry loads them at start, so its render never waits; a page hydrates each widget
  * once its code is in (React keeps the server's HTML meanwhile).
  */
 type WidgetsModule = typeof import('./widgets');
@@ -20,8 +20,6 @@ export function loadFilterWidgets(): Promise<WidgetsModule> {
   });
   return loading;
 }
-
-if (import.meta.env?.SSR) void loadFilterWidgets();
 
 type AnyProps = Record<string, unknown>;
 type Loaded = { default: ComponentType<AnyProps> };

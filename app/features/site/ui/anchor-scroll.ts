@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ANCHOR_SCROLL_MS, anchorScrollTop, easeInOut } from '../model';
+import { smoothScrollTo } from '~/lib/smooth-scroll';
 
 /** Height hidden under the admin bar and the sticky header at this moment. */
 function stickyOffset(): number {
@@ -14,20 +14,7 @@ function stickyOffset(): number {
 }
 
 function scrollToElement(target: Element) {
-  const from = window.scrollY;
-  const to = anchorScrollTop(target.getBoundingClientRect().top, from, stickyOffset());
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (reduce) {
-    window.scrollTo(0, to);
-    return;
-  }
-  const start = performance.now();
-  const step = (now: number) => {
-    const t = (now - start) / ANCHOR_SCROLL_MS;
-    window.scrollTo(0, easeInOut(from, to, t));
-    if (t < 1) requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
+  smoothScrollTo(target, stickyOffset());
 }
 
 /**

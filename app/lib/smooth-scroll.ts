@@ -1,0 +1,34 @@
+/**
+ * The site's smooth scroll (spec 000 §2 anchors, spec 001 §4 filter paging): 500 ms, eased, straight
+ * to the end for visitors who ask for reduced motion.
+ */
+export const SCROLL_MS = 500;
+
+/** Where a scroll to an element ends: its top less what covers the page's top (admin bar, sticky header, offset). */
+export function scrollTopFor(targetTop: number, scrollY: number, offset: number): number {
+  return Math.max(0, Math.round(targetTop + scrollY - offset));
+}
+
+/** Ease-in-out position between `from` and `to` at time fraction t ∈ [0, 1]. */
+export function easeInOut(from: number, to: number, t: number): number {
+  const k = Math.min(1, Math.max(0, t));
+  const eased = k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2;
+  return from + (to - from) * eased;
+}
+
+/** Scrolls the window so that `target`'s top lands `offset` pixels below the top of the view. */
+export function smoothScrollTo(target: Element, offset: number): void {
+  const from = window.scrollY;
+  const to = scrollTopFor(target.getBoundingClientRect().top, from, offset);
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, to);
+    return;
+  }
+  const start = performance.now();
+  const step = (now: number) => {
+    const t = (now - start) / SCROLL_MS;
+    window.scrollTo(0, easeInOut(from, to, t));
+    if (t < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
