@@ -1,4 +1,5 @@
 import type { Db, Dialect } from '~/db';
+import type { SessionUser } from '~/features/accounts/model';
 import type { ServerHtml } from '~/lib/server-html';
 
 /** What every loader, action and wire handler gets from the server (DESIGN.md: one process, one database). */
@@ -12,6 +13,8 @@ export interface AppContext {
   devMode: boolean;
   /** This document request's server-rendered HTML blocks; null on data requests (see lib/server-html). */
   serverHtml: ServerHtml | null;
+  /** The signed-in user of a request (session cookie), read once per request; null for visitors. */
+  userOf: (request: Request) => Promise<SessionUser | null>;
 }
 
 declare module 'react-router' {

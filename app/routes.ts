@@ -7,6 +7,12 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('feed', 'routes/feed.ts'),
+  // Accounts (issue 4): sign-in, sign-out, registration and password reset.
+  route('masuk', 'routes/sign-in.tsx'),
+  route('keluar', 'routes/sign-out.ts'),
+  route('daftar', 'routes/register.tsx'),
+  route('lupa-kata-sandi', 'routes/lost-password.tsx'),
+  route('atur-ulang-kata-sandi', 'routes/reset-password.tsx'),
   index('routes/home.tsx'),
   route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),
   route('category/:term', 'routes/archive.tsx', { id: 'category' }),

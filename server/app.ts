@@ -7,6 +7,7 @@ import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Connection } from '../app/db/connection.server';
+import { sessionReader } from '../app/features/accounts/session.server';
 import { getNonceSecret } from '../app/features/site/settings.server';
 import { type CachedPage, isCacheable, PageCache } from './page-cache';
 import { contentSecurityPolicy, newCspNonce, SECURITY_HEADERS, securityHeaders, trailingSlash } from './security';
@@ -31,6 +32,7 @@ export async function createApp(opts: AppOptions) {
   const nonceSecret = await getNonceSecret(opts.conn.db);
   const handle = createRequestHandler(opts.build, dev ? 'development' : 'production');
   const cache = opts.pageCacheMs > 0 ? new PageCache(opts.pageCacheMs) : null;
+  const userOf = sessionReader(opts.conn.db);
 
   const app = express();
   app.disable('x-powered-by');
@@ -65,6 +67,7 @@ export async function createApp(opts: AppOptions) {
         devMode: dev,
         // React Router's data requests (client navigations) end in .data: their blocks travel as HTML.
         serverHtml: req.path.endsWith('.data') ? null : new Map(),
+        userOf,
       });
       const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev));
@@ -127,6 +130,9 @@ function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     else if (v !== undefined) headers.set(k, v);
   }
+  // The visitor's address for rate limits: Express has read a loopback proxy's x-forwarded-for into
+  // req.ip ('trust proxy'); anything else a visitor sent in that header is replaced.
+  headers.set('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? 'unknown');
   const controller = new AbortController();
   // A visitor who leaves aborts the work; `req` closes as soon as its body is read, so watch `res`.
   res.on('close', () => {

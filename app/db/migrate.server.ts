@@ -3,11 +3,15 @@ import type { Db } from './connection.server';
 import { isPostgres } from './dialect';
 import * as m0001 from './migrations/0001-content';
 import * as m0002 from './migrations/0002-filters';
+import * as m0003 from './migrations/0003-accounts';
+import * as m0004 from './migrations/0004-reviews';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
   '0001-content': m0001,
   '0002-filters': m0002,
+  '0003-accounts': m0003,
+  '0004-reviews': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -126,6 +126,106 @@ export interface SmartFilterTable {
   settings: string;
 }
 
+/** A signed-in browser (issue 4). The cookie holds a random token; only its SHA-256 is stored. */
+export interface SessionTable {
+  /** hex SHA-256 of the cookie's token */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A password reset link: single use (used_at), short-lived (expires_at); only the token's hash is kept. */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Mail written instead of sent when no SMTP_URL is set (also copied to data/outbox/). */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** Fixed-window counters shared by every app process (sign-in, registration, reviews, comments). */
+export interface RateLimitTable {
+  /** what is limited and for whom, e.g. `signin:addr:127.0.0.1` */
+  bucket: string;
+  /** the window's number: floor(ms since the epoch / the window's length) */
+  window_start: number;
+  hits: number;
+}
+
+/** A review type: its rating fields (spec 000 §3 "Review type"). */
+export interface ReviewTypeTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  /** JSON text: [{ label, step, max }] */
+  fields: string;
+}
+
+/** Which posts take reviews, and how (one row per post type). */
+export interface ReviewSourceTable {
+  post_type: string;
+  review_type_id: number;
+  /** 0/1 flags */
+  allow_guests: number;
+  comments_allowed: number;
+  approval_allowed: number;
+  needs_moderation: number;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  /** the wire's `source` (always 'post' here: reviews are of posts) */
+  source: string;
+  post_id: number;
+  /** who wrote it: `user:{id}` or the guest id `guest_…`; unique per post (one review per source) */
+  author_key: string;
+  user_id: number | null;
+  author_name: string;
+  author_mail: string;
+  title: string;
+  content: string;
+  /** JSON text: [{ field_label, field_value, field_step, field_max }] */
+  rating_data: string;
+  /** rounded mean of 100 × value / max over the fields (an integer percent) */
+  rating: number;
+  approved: number;
+  pinned: number;
+  created_at: string;
+}
+
+/** One like or dislike per voter and review (call 12). */
+export interface ReviewVoteTable {
+  review_id: number;
+  voter_key: string;
+  /** 1 like, -1 dislike */
+  vote: number;
+}
+
+export interface ReviewCommentTable {
+  id: Generated<number>;
+  review_id: number;
+  parent_id: number | null;
+  post_id: number;
+  author_key: string;
+  user_id: number | null;
+  author_name: string;
+  author_mail: string;
+  content: string;
+  approved: number;
+  created_at: string;
+}
+
 export interface Database {
   post: PostTable;
   term: TermTable;
@@ -138,6 +238,15 @@ export interface Database {
   user_role: UserRoleTable;
   site_option: OptionTable;
   smart_filter: SmartFilterTable;
+  session: SessionTable;
+  password_reset: PasswordResetTable;
+  outbox: OutboxTable;
+  rate_limit: RateLimitTable;
+  review_type: ReviewTypeTable;
+  review_source: ReviewSourceTable;
+  review: ReviewTable;
+  review_vote: ReviewVoteTable;
+  review_comment: ReviewCommentTable;
 }
 
 export type Post = Selectable<PostTable>;

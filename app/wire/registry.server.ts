@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '~/context';
+import type { SessionUser } from '~/features/accounts/model';
 import { AppError } from '~/lib/errors';
 import { FormError, parseBracketForm } from './form';
 import { verifyNonce } from './nonce.server';
@@ -14,6 +15,8 @@ export interface WireContext extends AppContext {
   url: URL;
   /** Who the nonce is bound to: the signed-in user's id, '0' for visitors. */
   subject: string;
+  /** The signed-in user, or null for a visitor (guests name themselves in the payload). */
+  user: SessionUser | null;
 }
 
 /** A handler's answer: a value sent as JSON, or a ready Response (text, HTML, status of its own). */
@@ -106,7 +109,8 @@ async function run(
   if (call.methods && !call.methods.includes(request.method as 'GET' | 'POST')) {
     throw new WireError(405, 'method_not_allowed', `Use ${call.methods.join(' or ')}`);
   }
-  const ctx: WireContext = { ...app, request, url: new URL(request.url), subject: '0' };
+  const user = await app.userOf(request);
+  const ctx: WireContext = { ...app, request, url: new URL(request.url), subject: user ? String(user.id) : '0', user };
   if (call.nonce) {
     const given = request.headers.get('x-wp-nonce') ?? stringField(input, '_wpnonce') ?? stringField(input, 'nonce');
     if (!given || !verifyNonce(ctx.nonceSecret, given, ctx.subject, REST_NONCE_ACTION)) {

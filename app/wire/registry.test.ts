@@ -14,7 +14,12 @@ import {
   type RestRouteDef,
 } from './registry.server';
 
-const ctx = { nonceSecret: 'secret', cspNonce: '', devMode: false } as unknown as AppContext;
+const ctx = {
+  nonceSecret: 'secret',
+  cspNonce: '',
+  devMode: false,
+  userOf: async () => null,
+} as unknown as AppContext;
 
 const echo = defineAction({
   name: 'echo',

@@ -7,6 +7,7 @@ import { type Connection, connect } from '~/db/connection.server';
 import { migrateToLatest } from '~/db/migrate.server';
 import { seedDemoSchool } from '~/db/seed';
 import { seedFingerprint } from '~/db/seed/fingerprint';
+import { sessionReader } from '~/features/accounts/session.server';
 
 /** Generated images are shared by every test database (they never change). */
 export const TEST_UPLOADS = path.resolve('.test-data/uploads');
@@ -102,5 +103,13 @@ export const DIALECTS: Array<'sqlite' | 'postgres'> = (await pgReachable()) ? ['
 
 /** The load context a route or wire call gets from the server. */
 export function appContext(conn: Connection, nonceSecret = 'test-secret'): AppContext {
-  return { db: conn.db, dialect: conn.dialect, nonceSecret, cspNonce: 'test', devMode: false, serverHtml: new Map() };
+  return {
+    db: conn.db,
+    dialect: conn.dialect,
+    nonceSecret,
+    cspNonce: 'test',
+    devMode: false,
+    serverHtml: new Map(),
+    userOf: sessionReader(conn.db),
+  };
 }

@@ -3,6 +3,8 @@ import type { Connection, Db } from '~/db';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from '~/features/media/index.server';
 import type { Element } from '~/features/site';
 import { treeSchema } from '~/features/site/tree';
+import { seedReviews } from './reviews';
+import { seedUsers } from './users';
 import { type Content, EKSKUL_META, type ImageEntry, loadContent, type SeedFilter, type TaxonomyName } from './content';
 
 export { ContentError, loadContent } from './content';
@@ -88,19 +90,7 @@ async function writeContent(
   rendered: RenderedImage[],
   { withGallery, seededAt }: { withGallery: boolean; seededAt: string },
 ) {
-  const admin = await db
-    .insertInto('app_user')
-    .values({
-      login: 'admin',
-      email: 'admin@smptunasbangsa.sch.id',
-      display_name: 'Admin Sekolah',
-      // No password yet: '!' never matches a hash, so nobody can sign in until one is set.
-      password_hash: '!',
-      created_at: seededAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_role').values({ user_id: admin.id, role: 'administrator' }).execute();
+  const admin = await seedUsers(db, seededAt);
 
   const mediaIds = new Map<string, number>();
   for (const [i, entry] of entries.entries()) {
@@ -211,6 +201,8 @@ async function writeContent(
       { name: SEED_OPTIONS.filtersUrlType, value: JSON.stringify('plain') },
     ])
     .execute();
+
+  await seedReviews(db, content, seededAt);
 }
 
 /** Inserts terms parents first; returns ids by `taxonomy:slug`. */
