@@ -8,6 +8,7 @@ import {
 import { listingAction } from '~/features/gallery/index.server';
 import { ecsloadAction } from '~/features/listing/index.server';
 import { menuItemsRoute } from '~/features/menu/index.server';
+import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/index.server';
 import { findWidgetSettings, getSiteSettings, templateContentRoute } from '~/features/site/index.server';
 import { createNonce } from '~/wire/nonce.server';
 import { type ActionDef, defineAction, REST_NONCE_ACTION, type RestRouteDef } from '~/wire/registry.server';
@@ -33,6 +34,7 @@ export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
     filteringAction,
     indexedDataAction,
     hierarchyLevelAction,
+    ...reviewAjaxActions,
   ].map((a) => [a.name, a as unknown as ActionDef]),
 );
 
@@ -47,5 +49,6 @@ export const restRoutes: ReadonlyMap<string, RestRouteDef> = new Map(
     templateContentRoute('jet-blocks-api/v1/elementor-template'),
     templateContentRoute('jet-tabs-api/v1/elementor-template'),
     templateContentRoute('jet-elements-api/v1/elementor-template'),
+    ...reviewRestRoutes,
   ].map((r) => [r.path, r as unknown as RestRouteDef]),
 );

@@ -3,13 +3,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { loadFilterWidgets } from '~/features/filters';
+import { loadReviewWidgets } from '~/features/reviews';
 import { ServerHtmlContext } from '~/lib/server-html';
 
 export const streamTimeout = 5_000;
 
-// The lazily loaded filter widgets' code, loaded once at start: templates rendered to a string in one
-// pass (and the first pages) find it here instead of waiting for it.
+// The lazily loaded filter and reviews widgets' code, loaded once at start: templates rendered to a
+// string in one pass (and the first pages) find it here instead of waiting for it.
 void loadFilterWidgets();
+void loadReviewWidgets();
 
 /**
  * Server render of a whole page. Pages are small and cacheable, so the HTML is collected and sent in

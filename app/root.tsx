@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { AccountNav } from '~/features/accounts';
+import { headerUser } from '~/features/accounts/index.server';
 import { MainMenu } from '~/features/menu';
 import { inlineJson, SearchForm, useAnchorScroll } from '~/features/site';
 import { loadLayout } from '~/features/site/index.server';
@@ -13,12 +15,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { footer, ...layout } = await loadLayout(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ footer, ...layout }, user] = await Promise.all([loadLayout(context), headerUser(context, request)]);
   return {
     ...layout,
     footer: footer ? { id: footer.id, block: keepHtml(context.serverHtml, footer.html) } : null,
     cspNonce: context.cspNonce,
+    // Visitors' pages are cached and shared, so only a signed-in request (never cached) names anyone.
+    user,
   };
 }
 
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <span className="site-logo__text">{data?.site.title ?? 'SMP Tunas Bangsa'}</span>
             </a>
             {data ? <MainMenu items={data.menu} /> : null}
+            {data ? <AccountNav user={data.user} /> : null}
           </div>
         </header>
         <main id="main" tabIndex={-1}>

@@ -37,6 +37,7 @@ import {
   TSX,
   waitUntilUp,
 } from './lib/processes';
+import { ensureBenchReviews } from './lib/reviews';
 import {
   ask,
   type BenchContext,
@@ -247,6 +248,8 @@ async function main() {
   }
 
   const db = await prepareDatabase({ dialect, synthetic: rows, pgUrl: pgUrl ?? DEFAULT_PG_URL, reseed: args.reseed });
+  // Before the servers start: the reviews scenarios' 10,000 reviews on one activity.
+  const reviewSourceId = await ensureBenchReviews(db);
 
   const procs: Spawned[] = [];
   try {
@@ -271,7 +274,10 @@ async function main() {
     const ceiling = await startStatic(homeBytes, contentType);
     procs.push(ceiling.proc);
 
-    const ctx: BenchContext = { origins: { static: ceiling.origin, 'cache-on': on.origin, 'cache-off': off.origin } };
+    const ctx: BenchContext = {
+      origins: { static: ceiling.origin, 'cache-on': on.origin, 'cache-off': off.origin },
+      reviewSourceId,
+    };
     const servers: Record<ServerName, Spawned> = { static: ceiling.proc, 'cache-on': on.proc, 'cache-off': off.proc };
 
     const homeJs = await measurePageJs(`${off.origin}/`, homeBytes.toString('utf8'));

@@ -71,7 +71,9 @@ export async function createApp(opts: AppOptions) {
       });
       const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev));
-      if (cacheable && isPage && response.status === 200 && response.body) {
+      // A page that says no-store (a reset form, anything for one visitor) is never kept.
+      const shared = !/\bno-store\b|\bprivate\b/.test(response.headers.get('cache-control') ?? '');
+      if (cacheable && isPage && shared && response.status === 200 && response.body) {
         const page = cache.set(key, response.status, response.headers, Buffer.from(await response.arrayBuffer()));
         return sendCached(req, res, page);
       }

@@ -157,7 +157,7 @@ export interface OutboxTable {
 export interface RateLimitTable {
   /** what is limited and for whom, e.g. `signin:addr:127.0.0.1` */
   bucket: string;
-  /** the window's number: floor(ms since the epoch / the window's length) */
+  /** the window's first minute, in minutes since the epoch */
   window_start: number;
   hits: number;
 }
@@ -181,6 +181,8 @@ export interface ReviewSourceTable {
   comments_allowed: number;
   approval_allowed: number;
   needs_moderation: number;
+  /** `full`: the reviews widget (calls 9-12); `simple`: the simple review widget (calls 14, 15) */
+  widget: string;
 }
 
 export interface ReviewTable {
@@ -226,6 +228,22 @@ export interface ReviewCommentTable {
   created_at: string;
 }
 
+/** The approved reviews of a post, counted in the transaction that changes them (the list reads one row, not 10,000). */
+export interface ReviewSummaryTable {
+  post_id: number;
+  approved_count: number;
+  /** sum of the approved reviews' `rating` (percent); the average is rating_sum / approved_count */
+  rating_sum: number;
+}
+
+/** Captcha solutions already used (single use across processes); rows expire with their challenge. */
+export interface ReviewCaptchaUsedTable {
+  /** hex SHA-256 of the challenge's signature */
+  id: string;
+  /** ISO time after which the challenge is refused anyway (the row may go) */
+  expires_at: string;
+}
+
 export interface Database {
   post: PostTable;
   term: TermTable;
@@ -247,6 +265,8 @@ export interface Database {
   review: ReviewTable;
   review_vote: ReviewVoteTable;
   review_comment: ReviewCommentTable;
+  review_summary: ReviewSummaryTable;
+  review_captcha_used: ReviewCaptchaUsedTable;
 }
 
 export type Post = Selectable<PostTable>;

@@ -32,3 +32,13 @@ export function smoothScrollTo(target: Element, offset: number): void {
   };
   requestAnimationFrame(step);
 }
+
+/** How much of the view's top is covered: the admin bar and any sticky or fixed header (spec 000 §2). */
+export function coveredTop(): number {
+  let covered = document.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-sticky], .elementor-sticky')) {
+    const position = getComputedStyle(el).position;
+    if (position === 'sticky' || position === 'fixed') covered += el.getBoundingClientRect().height;
+  }
+  return covered;
+}

@@ -9,7 +9,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const taxonomy = url.pathname.startsWith('/tag/') ? 'post_tag' : 'category';
   const base = `/${taxonomy === 'post_tag' ? 'tag' : 'category'}/${params.term}/`;
   const page = pageParam(params.page, base, url.search);
-  return answer(archiveView({ ...context, origin: siteOrigin(request), url }, taxonomy, params.term, page));
+  const user = await context.userOf(request);
+  return answer(archiveView({ ...context, origin: siteOrigin(request), url, user }, taxonomy, params.term, page));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -9,7 +9,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = params.slug;
   const page = pageParam(params.page, `/${slug}/`, url.search);
-  return answer(contentView({ ...context, origin: siteOrigin(request), url }, slug, page));
+  const user = await context.userOf(request);
+  return answer(contentView({ ...context, origin: siteOrigin(request), url, user }, slug, page));
 }
 
 /** A filter form posted to this page from another one (original-wire.md §2.11): 303 to its filtered address. */

@@ -8,7 +8,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // /galeri/{slug}/ and /ekskul/{slug}/: an item of the listing the first segment names.
   const type = url.pathname.startsWith('/ekskul/') ? 'ekskul' : 'galeri';
-  return answer(galleryItemView({ ...context, origin: siteOrigin(request), url }, params.slug, type));
+  const user = await context.userOf(request);
+  return answer(galleryItemView({ ...context, origin: siteOrigin(request), url, user }, params.slug, type));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -8,7 +8,8 @@ import type { Route } from './+types/home';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageParam(params.page, '/', url.search);
-  return answer(frontPageView({ ...context, origin: siteOrigin(request), url }, page));
+  const user = await context.userOf(request);
+  return answer(frontPageView({ ...context, origin: siteOrigin(request), url, user }, page));
 }
 
 /** A filter form posted to this page from another one (original-wire.md §2.11): 303 to its filtered address. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '~/context';
 import type { SessionUser } from '~/features/accounts/model';
+import { readLimitedBody } from '~/lib/body.server';
 import { AppError } from '~/lib/errors';
 import { FormError, parseBracketForm } from './form';
 import { verifyNonce } from './nonce.server';
@@ -189,23 +190,8 @@ async function readInput(request: Request): Promise<Record<string, unknown>> {
 }
 
 async function readText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new WireError(413, 'payload_too_large', 'The request body is too large.');
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new WireError(413, 'payload_too_large', 'The request body is too large.');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const tooLarge = () => new WireError(413, 'payload_too_large', 'The request body is too large.');
+  return (await readLimitedBody(request, MAX_BODY_BYTES, tooLarge)).toString('utf8');
 }
 
 /** Zod helpers for the original's string booleans and numbers (original-wire.md §1). */

@@ -10,6 +10,8 @@ export interface RequestSpec {
    * repeating one body would measure the server's short-lived copies, not its work. `body` is the first.
    */
   nextBody?: () => string;
+  /** Headers to add to each request (e.g. another visitor address per request, for per-address rate limits). */
+  nextHeaders?: () => Record<string, string>;
 }
 
 export interface LoadSettings {
@@ -81,8 +83,18 @@ export async function measure(
     method: req.method,
     headers: { ...BROWSER_HEADERS, ...req.headers },
     body: req.body,
-    ...(req.nextBody
-      ? { requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, body: req.nextBody?.() }) }] }
+    ...(req.nextBody || req.nextHeaders
+      ? {
+          requests: [
+            {
+              setupRequest: (r: autocannon.Request) => ({
+                ...r,
+                body: req.nextBody ? req.nextBody() : r.body,
+                headers: req.nextHeaders ? { ...r.headers, ...req.nextHeaders() } : r.headers,
+              }),
+            },
+          ],
+        }
       : {}),
     connections: s.connections,
     duration: s.durationSeconds,

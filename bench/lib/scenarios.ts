@@ -7,6 +7,8 @@ export type ServerName = 'static' | 'cache-on' | 'cache-off';
 
 export interface BenchContext {
   origins: Record<ServerName, string>;
+  /** The activity the bench gave 10,000 reviews (bench/lib/reviews.ts). */
+  reviewSourceId?: number;
 }
 
 /** A response as the pre-flight check sees it (body decoded). */
@@ -149,6 +151,20 @@ const jsonAnswer = (a: Answer) => {
   }
 };
 
+const REVIEWS_API = '/wp-json/jet-reviews-api/v1';
+
+function reviewSource(ctx: BenchContext): number {
+  if (!ctx.reviewSourceId) throw new Error('the bench database has no review source (bench/lib/reviews.ts)');
+  return ctx.reviewSourceId;
+}
+
+let benchAddress = 0;
+/** Another visitor address per request (the server trusts a loopback proxy's x-forwarded-for): the per-address limits stay out of the way. */
+const nextAddress = () => {
+  benchAddress = (benchAddress + 1) % 16_000_000;
+  return { 'x-forwarded-for': `10.${(benchAddress >> 16) & 255}.${(benchAddress >> 8) & 255}.${benchAddress & 255}` };
+};
+
 export const SCENARIOS: Scenario[] = [
   { id: 'home-static', title: '/ static ceiling', server: 'static', request: () => get('/') },
   {
@@ -225,6 +241,71 @@ export const SCENARIOS: Scenario[] = [
     check(a) {
       const level = (jsonAnswer(a)?.data as Record<string, string> | undefined)?.level_2 ?? '';
       return /<option[^>]*\svalue="\d+"/.test(level) ? undefined : 'level_2 lists no activity';
+    },
+  },
+  {
+    id: 'reviews-list',
+    title: `reviews list, 10,000 on one source, random pages (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    request(ctx) {
+      const sourceId = reviewSource(ctx);
+      const body = (page: number) => JSON.stringify({ source: 'post', source_id: sourceId, page, page_size: 10 });
+      return {
+        method: 'POST',
+        path: `${REVIEWS_API}/get-public-reviews-list`,
+        headers: { 'content-type': 'application/json' },
+        body: body(0),
+        // Any of the 1,000 pages: deep pages cost the most (the offset is walked in the index).
+        nextBody: () => body(Math.floor(Math.random() * 1000)),
+      };
+    },
+    check(a) {
+      const data = jsonAnswer(a)?.data as { list?: unknown[]; total?: number } | undefined;
+      if (data?.list?.length !== 10) return `a page of ${data?.list?.length ?? 'no'} reviews, not 10`;
+      return (data.total ?? 0) >= 10_000 ? undefined : `total ${data.total}, not 10,000`;
+    },
+  },
+  {
+    id: 'reviews-submit',
+    title: `review submit, distinct guests (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    async request(ctx) {
+      const sourceId = reviewSource(ctx);
+      const nonceAnswer = await ask(ctx.origins['cache-off'], get('/wp-admin/admin-ajax.php?action=rest-nonce'));
+      if (nonceAnswer.status !== 200) throw new Error(`rest-nonce answered ${nonceAnswer.status}`);
+      const run = Date.now().toString(36);
+      let n = 0;
+      const body = () => {
+        n++;
+        const guest = `guest_b${run}x${n}`;
+        return JSON.stringify({
+          source: 'post',
+          source_id: sourceId,
+          title: 'Ulasan dari bench',
+          content: 'Pelatihnya sabar dan kegiatannya teratur setiap minggu.',
+          author_id: guest,
+          author_name: 'Tamu Bench',
+          author_mail: `${guest}@contoh.sch.id`,
+          rating_data: ['Pelatih', 'Kegiatan', 'Fasilitas'].map((label, i) => ({
+            field_label: label,
+            field_value: 1 + ((n + i) % 5),
+          })),
+        });
+      };
+      return {
+        method: 'POST',
+        path: `${REVIEWS_API}/submit-review`,
+        headers: { 'content-type': 'application/json', 'x-wp-nonce': nonceAnswer.body.trim(), ...nextAddress() },
+        body: body(),
+        nextBody: body,
+        nextHeaders: nextAddress,
+      };
+    },
+    check(a) {
+      const code = jsonAnswer(a)?.code;
+      return code === 'review-created' ? undefined : `code ${String(code)}, not review-created`;
     },
   },
 ];
@@ -306,6 +387,22 @@ export const TARGETS: Target[] = [
     evaluate(m) {
       const s = scenario(m, 'filters-hierarchy-level');
       return s && { value: s.latencyMs.p95, limit: 10, unit: 'ms', comparison: '<=' };
+    },
+  },
+  {
+    id: 'reviews-list-p95',
+    title: 'reviews list (10,000 reviews, random pages): p95 ≤ 10 ms',
+    evaluate(m) {
+      const s = scenario(m, 'reviews-list');
+      return s && { value: s.latencyMs.p95, limit: 10, unit: 'ms', comparison: '<=' };
+    },
+  },
+  {
+    id: 'reviews-submit-p95',
+    title: 'review submit (distinct guests): p95 ≤ 20 ms',
+    evaluate(m) {
+      const s = scenario(m, 'reviews-submit');
+      return s && { value: s.latencyMs.p95, limit: 20, unit: 'ms', comparison: '<=' };
     },
   },
 ];

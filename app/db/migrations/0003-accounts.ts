@@ -12,6 +12,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('session_by_user').on('session').column('user_id').execute();
+  // Each sign-in sweeps the expired sessions.
+  await db.schema.createIndex('session_by_expiry').on('session').column('expires_at').execute();
+
+  // Logins and e-mail addresses are one account whatever their case ("Budi" and "budi" cannot both exist).
+  await db.schema.createIndex('app_user_login_ci').on('app_user').unique().expression(sql`lower(login)`).execute();
+  await db.schema.createIndex('app_user_email_ci').on('app_user').unique().expression(sql`lower(email)`).execute();
 
   await db.schema
     .createTable('password_reset')
@@ -39,4 +45,6 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('hits', 'integer', (c) => c.notNull().check(sql`hits >= 0`))
     .addPrimaryKeyConstraint('rate_limit_pk', ['bucket', 'window_start'])
     .execute();
+  // Old counters of every bucket are swept by their window (app/lib/rate-limit.server.ts).
+  await db.schema.createIndex('rate_limit_by_window').on('rate_limit').column('window_start').execute();
 }

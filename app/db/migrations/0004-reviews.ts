@@ -29,6 +29,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('comments_allowed', 'integer', (c) => c.notNull().check(flag('comments_allowed')))
     .addColumn('approval_allowed', 'integer', (c) => c.notNull().check(flag('approval_allowed')))
     .addColumn('needs_moderation', 'integer', (c) => c.notNull().check(flag('needs_moderation')))
+    .addColumn('widget', 'varchar(10)', (c) => c.notNull().defaultTo('full').check(sql`widget in ('full', 'simple')`))
     .execute();
 
   await db.schema
@@ -55,6 +56,8 @@ export async function up(db: Kysely<unknown>) {
     .on('review')
     .columns(['post_id', 'approved', 'pinned', 'created_at', 'id'])
     .execute();
+  // The count and average of a post's approved reviews, read from the index alone.
+  await db.schema.createIndex('review_rating').on('review').columns(['post_id', 'approved', 'rating']).execute();
 
   await db.schema
     .createTable('review_vote')
@@ -79,4 +82,22 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('review_comment_by_review').on('review_comment').columns(['review_id', 'id']).execute();
+
+  // A post's approved reviews counted and summed in the transactions that change them (a new review adds
+  // itself, moderation recomputes from the reviews): the list answers its total and average from one row.
+  await db.schema
+    .createTable('review_summary')
+    .addColumn('post_id', 'integer', (c) => c.primaryKey().references('post.id').onDelete('cascade'))
+    .addColumn('approved_count', 'integer', (c) => c.notNull().check(sql`approved_count >= 0`))
+    .addColumn('rating_sum', 'integer', (c) => c.notNull().check(sql`rating_sum >= 0`))
+    .execute();
+
+  // Captcha solutions are single use across every app process: a used one is remembered until its
+  // challenge expires.
+  await db.schema
+    .createTable('review_captcha_used')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('review_captcha_used_expiry').on('review_captcha_used').column('expires_at').execute();
 }

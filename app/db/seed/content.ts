@@ -18,6 +18,7 @@ import { listingGridSettings } from '~/features/gallery/settings';
 import { postsListSettings } from '~/features/listing/settings';
 import { ASPECTS, type Aspect, SCENES } from '~/features/media/index.server';
 import { navMenuSettings } from '~/features/menu/settings';
+import { type ReviewsFile, reviewsFileSchema } from '~/features/reviews/settings';
 import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/features/site/tree';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/features/widgets/settings';
 
@@ -315,6 +316,8 @@ export interface Content {
   pages: z.infer<typeof pagesFileSchema>['pages'];
   templates: z.infer<typeof templatesFileSchema>['templates'];
   menus: z.infer<typeof menusFileSchema>['menus'];
+  /** content/reviews.yaml: review types, sources and demo reviews */
+  reviews: ReviewsFile;
 }
 
 /** Widgets of a filter group: each names a listing on its page by provider and query id. */
@@ -375,6 +378,7 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   const pagesFile = readYaml(dir, 'pages.yaml', pagesFileSchema);
   const templatesFile = readYaml(dir, 'templates.yaml', templatesFileSchema);
   const menusFile = readYaml(dir, 'menus.yaml', menusFileSchema);
+  const reviews = readYaml(dir, 'reviews.yaml', reviewsFileSchema);
 
   const images = new Map<string, ImageEntry>();
   for (const [k, img] of Object.entries(media.images)) {
@@ -590,6 +594,8 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     checkFilterGroups('templates.yaml', `templates[${i}].tree`, t.tree, filterIds, carried);
   }
 
+  checkReviews(reviews, new Set(posts.map((p) => p.slug)));
+
   return {
     site,
     images: [...images.values()],
@@ -601,7 +607,35 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     pages: pagesFile.pages,
     templates: templatesFile.templates,
     menus: menusFile.menus,
+    reviews,
   };
+}
+
+/** reviews.yaml's references: sources name known types, one per post type; news reviews name posts and rate every field. */
+function checkReviews(reviews: ReviewsFile, postSlugs: Set<string>) {
+  const types = new Map(reviews.types.map((t) => [t.slug, t]));
+  const postTypes = new Set<string>();
+  reviews.sources.forEach((s, i) => {
+    if (!types.has(s.type)) throw new ContentError('reviews.yaml', `sources[${i}].type`, `no review type ${s.type}`);
+    if (postTypes.has(s.postType)) {
+      throw new ContentError('reviews.yaml', `sources[${i}].postType`, `${s.postType} has two sources`);
+    }
+    postTypes.add(s.postType);
+  });
+  const newsType = types.get(reviews.sources.find((s) => s.postType === 'post')?.type ?? '');
+  reviews.news.forEach((n, i) => {
+    if (!postSlugs.has(n.post)) throw new ContentError('reviews.yaml', `news[${i}].post`, `no post ${n.post}`);
+    if (!newsType) throw new ContentError('reviews.yaml', `news[${i}]`, 'news posts take no reviews (no source post)');
+    n.reviews.forEach((r, j) => {
+      if (r.stars.length !== newsType.fields.length) {
+        throw new ContentError(
+          'reviews.yaml',
+          `news[${i}].reviews[${j}].stars`,
+          `${newsType.fields.length} values expected`,
+        );
+      }
+    });
+  });
 }
 
 // -- filters ----------------------------------------------------------------------------------

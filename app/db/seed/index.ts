@@ -3,9 +3,9 @@ import type { Connection, Db } from '~/db';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from '~/features/media/index.server';
 import type { Element } from '~/features/site';
 import { treeSchema } from '~/features/site/tree';
+import { type Content, EKSKUL_META, type ImageEntry, loadContent, type SeedFilter, type TaxonomyName } from './content';
 import { seedReviews } from './reviews';
 import { seedUsers } from './users';
-import { type Content, EKSKUL_META, type ImageEntry, loadContent, type SeedFilter, type TaxonomyName } from './content';
 
 export { ContentError, loadContent } from './content';
 export { seedSynthetic } from './synthetic';

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Connection, connect } from '~/db/connection.server';
 import { migrateToLatest } from '~/db/migrate.server';
+import { verifyPassword } from '~/features/accounts/index.server';
 import { filterRecord, getFilterRecords } from '~/features/filters/index.server';
 import { mediaUrl, toMediaView } from '~/features/media';
 import { treeSchema } from '~/features/site/index.server';
@@ -279,8 +280,10 @@ async function expectDemoSchool(conn: Connection) {
   expect(admin).toMatchObject({
     display_name: 'Admin Sekolah',
     email: 'admin@smptunasbangsa.sch.id',
-    password_hash: '!',
   });
+  // The demo password (README) signs in; the hash is scrypt's, never the password itself.
+  expect(admin.password_hash).toMatch(/^scrypt\$/);
+  expect(await verifyPassword('Admin#Tunas2025', admin.password_hash)).toBe(true);
   const role = await db
     .selectFrom('user_role')
     .select('role')

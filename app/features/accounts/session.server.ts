@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '~/db';
-import { type SessionUser, SESSION_COOKIE, USER_ROLES, type UserRole } from './model';
+import { SESSION_COOKIE, type SessionUser, USER_ROLES, type UserRole } from './model';
 
 /** The hash under which a session token is stored (a stolen database holds no usable cookie). */
 export function hashToken(token: string): string {
@@ -51,4 +51,45 @@ async function readSessionUser(db: Db, token: string | null): Promise<SessionUse
     email: row.email,
     roles: roles.map((r) => r.role).filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r)),
   };
+}
+
+/** How long a sign-in lasts (issue 4: 14 days). */
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** A new random token for a cookie or a link: 32 bytes, base64url (43 characters). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Signs `userId` in: stores a new session and returns the Set-Cookie header that hands it to the browser. */
+export async function startSession(db: Db, userId: number, request: Request, now = new Date()): Promise<string> {
+  const token = newToken();
+  const expires = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  // Old sessions are read by nobody; each sign-in sweeps them (an index on expires_at keeps it cheap).
+  await db.deleteFrom('session').where('expires_at', '<=', now.toISOString()).execute();
+  await db
+    .insertInto('session')
+    .values({ id: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .execute();
+  return sessionCookie(token, SESSION_LIFETIME_MS / 1000, request);
+}
+
+/** Ends the session of the request's cookie (if any) and returns the Set-Cookie header that clears it. */
+export async function endSession(db: Db, request: Request): Promise<string> {
+  const token = sessionToken(request.headers.get('cookie'));
+  if (token) await db.deleteFrom('session').where('id', '=', hashToken(token)).execute();
+  return sessionCookie('', 0, request);
+}
+
+/** Whether the browser reached us over HTTPS (directly, or through a proxy that says so). */
+export function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax, the whole site, Secure behind HTTPS. */
+function sessionCookie(value: string, maxAgeSeconds: number, request: Request): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (isHttps(request)) parts.push('Secure');
+  return parts.join('; ');
 }

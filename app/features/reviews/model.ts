@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH, isValidEmail } from '~/lib/email';
+
 /**
  * Reviews (spec 000 §3-§5, §7 calls 9-15; original-wire.md §4): the wire's shapes and the pure
  * rules both the server and the widget follow. No React, no database here.
@@ -166,7 +168,7 @@ export const COMMENTS_PER_REVIEW = 50;
 /** Pages skipped by the fast-jump buttons (spec 000 §9). */
 export const PAGE_JUMP = 5;
 /** Field limits the server enforces (over-long input is a 400, nothing stored). */
-export const LIMITS = { title: 200, content: 5000, name: 100, mail: 254, comment: 2000 } as const;
+export const LIMITS = { title: 200, content: 5000, name: 100, mail: EMAIL_MAX_LENGTH, comment: 2000 } as const;
 
 /** The spec's labels (spec 000 §8), exactly. */
 export const LABELS = {
@@ -197,15 +199,8 @@ export function barWidth(percent: number): number {
   return Math.min(100, Math.max(10, percent));
 }
 
-/**
- * The e-mail check of spec 000 §5: a local part, @, then a domain whose top-level part has at
- * least two letters, or an IP literal in brackets.
- */
-const EMAIL =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-export function isValidEmail(mail: string): boolean {
-  return mail.length <= LIMITS.mail && EMAIL.test(mail);
-}
+/** The one e-mail check (spec 000 §5), shared with the other forms. */
+export { isValidEmail };
 
 /**
  * The comment a reply hangs under (spec 000 §4): the comment itself when it is at depth 0,

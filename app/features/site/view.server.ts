@@ -1,7 +1,10 @@
 import type { Db, Dialect } from '~/db';
+import type { SessionUser } from '~/features/accounts';
 import type { PostsListProps } from '~/features/listing';
 import { loadPostsList, postsListSettings } from '~/features/listing/index.server';
 import { largestUrl } from '~/features/media';
+import type { ReviewsWidgetData, SimpleReviewData } from '~/features/reviews';
+import { loadReviewsWidget, loadSimpleReview } from '~/features/reviews/index.server';
 import type { Seo } from '~/features/seo';
 import { NotFound } from '~/lib/errors';
 import { pagePath } from '~/lib/paging';
@@ -27,12 +30,22 @@ export interface ViewContext {
   /** The request's address: filter state is read from it (plain, permalink or legacy form). */
   url: URL;
   serverHtml: ServerHtml | null;
+  /** The signed-in visitor (reviews show their own state and moderation); null for anonymous visitors. */
+  user: SessionUser | null;
 }
 
 /** Everything a public page shows in its main area, as one of three kinds. */
 export type PageView =
   | { kind: 'tree'; title: string; showTitle: boolean; postId: number; nodes: RenderedNode[]; seo: Seo }
-  | { kind: 'post'; post: SinglePost; seo: Seo }
+  | {
+      kind: 'post';
+      post: SinglePost;
+      /** the full reviews widget (post types with reviews: news, extracurricular activities) */
+      reviews: ReviewsWidgetData | null;
+      /** the simple review widget (gallery items) */
+      simpleReview: SimpleReviewData | null;
+      seo: Seo;
+    }
   | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };
 
 /** `/` and `/page/{n}/`: the front page tree, or search results for `?s=`. */
@@ -205,11 +218,20 @@ function hasMainHeading(tree: Element[]): boolean {
 }
 
 async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
-  const [post, settings] = await Promise.all([loadSinglePost(ctx.db, row), getSiteSettings(ctx.db)]);
+  const reviewsOf = { postId: row.id, postType: row.type, user: ctx.user };
+  const [post, settings, reviews, simpleReview] = await Promise.all([
+    loadSinglePost(ctx.db, row),
+    getSiteSettings(ctx.db),
+    // Each loader answers null for a post type that does not use its widget.
+    loadReviewsWidget(ctx.db, reviewsOf),
+    loadSimpleReview(ctx.db, reviewsOf),
+  ]);
   const image = post.summary.image;
   return {
     kind: 'post',
     post,
+    reviews,
+    simpleReview,
     seo: {
       title: row.title,
       description: describeContent(row, settings.site.description),

@@ -132,6 +132,50 @@ export class SiteData {
     if (!settings) throw new Error(`the page ${pageSlug} has no listing with query id ${queryId}`);
     return settings;
   }
+
+  /** The first seeded account with a role (content: app/db/seed/users.ts). */
+  userWithRole(role: string): { id: number; login: string; name: string } {
+    const [user] = this.query<{ id: number; login: string; name: string }>(
+      `select u.id, u.login, u.display_name as name from app_user u join user_role r on r.user_id = u.id
+       where r.role = ? order by u.id limit 1`,
+      role,
+    );
+    if (!user) throw new Error(`the database has no user with the role ${role}`);
+    return user;
+  }
+
+  /** How a post type takes reviews (content/reviews.yaml): its widget and the labels of its rating fields. */
+  reviewSource(postType: string): { widget: string; fields: string[]; allowGuests: boolean; needsModeration: boolean } {
+    const [row] = this.query<{ widget: string; fields: string; allow_guests: number; needs_moderation: number }>(
+      `select s.widget, t.fields, s.allow_guests, s.needs_moderation from review_source s
+       join review_type t on t.id = s.review_type_id where s.post_type = ?`,
+      postType,
+    );
+    if (!row) throw new Error(`the post type ${postType} takes no reviews`);
+    return {
+      widget: row.widget,
+      fields: (JSON.parse(row.fields) as Array<{ label: string }>).map((f) => f.label),
+      allowGuests: row.allow_guests === 1,
+      needsModeration: row.needs_moderation === 1,
+    };
+  }
+
+  /** The approved reviews of a post: how many and their average percent (as the widget's heading and average show). */
+  reviewSummary(postId: number): { total: number; average: number } {
+    const [row] = this.query<{ total: number; average: number | null }>(
+      `select count(*) as total, avg(rating) as average from review where post_id = ? and approved = 1`,
+      postId,
+    );
+    return { total: row?.total ?? 0, average: row?.average ?? 0 };
+  }
+
+  /** The titles of a post's approved reviews in the widget's order: pinned first, then newest first. */
+  reviewTitles(postId: number): string[] {
+    return this.query<{ title: string }>(
+      `select title from review where post_id = ? and approved = 1 order by pinned desc, created_at desc, id desc`,
+      postId,
+    ).map((r) => r.title);
+  }
 }
 
 /** A published item of a listing, from which the filter specs compute what a filter should show. */

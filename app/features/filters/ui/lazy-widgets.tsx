@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useContext } from 'react';
+import { type ComponentType, Suspense, useContext } from 'react';
+import { lazyModule } from '~/lib/lazy-module';
 import { type FilterGroups, FilterGroupsContext } from './groups-context';
 
 /**
@@ -9,33 +10,15 @@ import { type FilterGroups, FilterGroupsContext } from './groups-context';
 type WidgetsModule = typeof import('./widgets');
 type WidgetName = 'SmartFilter' | 'FilterPagination' | 'FilterApply' | 'FilterRemoveAll' | 'FilterActive';
 
-let loaded: WidgetsModule | undefined;
-let loading: Promise<WidgetsModule> | undefined;
+const widgetsModule = lazyModule((): Promise<WidgetsModule> => import('./widgets'));
 
 /** Loads the widgets' code once. */
-export function loadFilterWidgets(): Promise<WidgetsModule> {
-  loading ??= import('./widgets').then((m) => {
-    loaded = m;
-    return m;
-  });
-  return loading;
-}
+export const loadFilterWidgets = widgetsModule.load;
 
 type AnyProps = Record<string, unknown>;
-type Loaded = { default: ComponentType<AnyProps> };
 
-/** A lazy component that renders at once when the code is already here (templates render in one pass). */
 function lazyOf(name: WidgetName) {
-  return lazy((): Promise<Loaded> => {
-    const ready = loaded;
-    if (ready) {
-      const now: Loaded = { default: ready[name] as ComponentType<AnyProps> };
-      // A thenable that settles synchronously: React reads it without suspending.
-      // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable; this one is already settled
-      return { then: (resolve: (m: Loaded) => void) => resolve(now) } as unknown as Promise<Loaded>;
-    }
-    return loadFilterWidgets().then((m) => ({ default: m[name] as ComponentType<AnyProps> }));
-  });
+  return widgetsModule.component((m) => m[name] as ComponentType<AnyProps>);
 }
 
 const lazyWidgets: Record<WidgetName, ComponentType<AnyProps>> = {

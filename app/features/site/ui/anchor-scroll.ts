@@ -1,20 +1,9 @@
 import { useEffect } from 'react';
-import { smoothScrollTo } from '~/lib/smooth-scroll';
+import { coveredTop, smoothScrollTo } from '~/lib/smooth-scroll';
 
 /** Height hidden under the admin bar and the sticky header at this moment. */
-function stickyOffset(): number {
-  const bar = document.getElementById('wpadminbar')?.getBoundingClientRect().height ?? 0;
-  let sticky = 0;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-sticky], .elementor-sticky')) {
-    if (getComputedStyle(el).position === 'sticky' || getComputedStyle(el).position === 'fixed') {
-      sticky += el.getBoundingClientRect().height;
-    }
-  }
-  return bar + sticky;
-}
-
 function scrollToElement(target: Element) {
-  smoothScrollTo(target, stickyOffset());
+  smoothScrollTo(target, coveredTop());
 }
 
 /**

@@ -1,6 +1,7 @@
 import { FilterGroupsProvider, pageGroups } from '~/features/filters';
 import { formatPostDate, PostsList } from '~/features/listing';
 import { Picture } from '~/features/media';
+import { PostReviews } from '~/features/reviews';
 import type { RenderedNode } from '../model';
 import type { PageView as View } from '../view.server';
 import { RenderedTree } from './element-tree';
@@ -31,38 +32,42 @@ export function PageView({ view }: { view: View }) {
   if (view.kind === 'post') {
     const { summary, html, tags } = view.post;
     return (
-      <article className={`single single-${summary.type}`}>
-        <header className="single__header">
-          {summary.categories.length > 0 ? (
-            <p className="single__categories">
-              {summary.categories.map((c) => (
-                <a key={c.slug} href={summary.type === 'galeri' ? '/galeri/' : `/category/${c.slug}/`}>
-                  {c.name}
+      <>
+        <article className={`single single-${summary.type}`}>
+          <header className="single__header">
+            {summary.categories.length > 0 ? (
+              <p className="single__categories">
+                {summary.categories.map((c) => (
+                  <a key={c.slug} href={summary.type === 'galeri' ? '/galeri/' : `/category/${c.slug}/`}>
+                    {c.name}
+                  </a>
+                ))}
+              </p>
+            ) : null}
+            <h1 className="single__title">{summary.title}</h1>
+            <time dateTime={summary.publishedAt}>{formatPostDate(summary.publishedAt)}</time>
+          </header>
+          {summary.image ? (
+            <div className="single__image">
+              <Picture media={summary.image} sizes="(max-width: 900px) 100vw, 860px" priority />
+            </div>
+          ) : null}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText on the server */}
+          <div className="single__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+          {tags.length > 0 ? (
+            <p className="single__tags">
+              Tag:{' '}
+              {tags.map((t) => (
+                <a key={t.slug} href={`/tag/${t.slug}/`} rel="tag">
+                  {t.name}
                 </a>
               ))}
             </p>
           ) : null}
-          <h1 className="single__title">{summary.title}</h1>
-          <time dateTime={summary.publishedAt}>{formatPostDate(summary.publishedAt)}</time>
-        </header>
-        {summary.image ? (
-          <div className="single__image">
-            <Picture media={summary.image} sizes="(max-width: 900px) 100vw, 860px" priority />
-          </div>
-        ) : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText on the server */}
-        <div className="single__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
-        {tags.length > 0 ? (
-          <p className="single__tags">
-            Tag:{' '}
-            {tags.map((t) => (
-              <a key={t.slug} href={`/tag/${t.slug}/`} rel="tag">
-                {t.name}
-              </a>
-            ))}
-          </p>
-        ) : null}
-      </article>
+        </article>
+        {/* Below the content: the full widget (news, extracurricular activities) or the gallery's simple one. */}
+        <PostReviews reviews={view.reviews} simple={view.simpleReview} path={summary.url} />
+      </>
     );
   }
   return (

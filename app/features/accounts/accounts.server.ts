@@ -1,0 +1,412 @@
+import { sql } from 'kysely';
+import { redirect } from 'react-router';
+import { z } from 'zod';
+import type { AppContext } from '~/context';
+import type { Db } from '~/db';
+import type { Seo } from '~/features/seo';
+import { clientAddress, giveBackHit, type RateRule, takeHit } from '~/lib/rate-limit.server';
+import { siteOrigin } from '~/lib/route.server';
+import { fieldErrors, foreignPost, formAnswer, isSameOrigin, readForm, UnreadableForm } from './forms.server';
+import { sendMail } from './mail.server';
+import {
+  type AccountFormState,
+  type HeaderUser,
+  isValidEmail,
+  LOGIN_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  safeRedirect,
+  unmetPasswordRules,
+} from './model';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './password.server';
+import { endSession, hashToken, newToken, sessionToken, startSession } from './session.server';
+
+const MINUTE = 60_000;
+
+/** The limits of issue 4, per window, counted in the database (every app process shares them). */
+export const ACCOUNT_LIMITS = {
+  /** Failed sign-ins per account. */
+  signInPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per address. */
+  signInPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  /** Registrations tried per address. */
+  registerPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  /** Reset links asked for per address. */
+  resetPerAddress: { limit: 5, windowMs: 15 * MINUTE },
+  /** Reset mails per account (a quiet cap: nobody floods one mailbox). */
+  resetMailsPerAccount: { limit: 3, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+/** How long a reset link works (issue 4: one hour). */
+export const RESET_LIFETIME_MS = 60 * MINUTE;
+
+/** The addresses of the account pages (app/routes.ts). */
+export const ACCOUNT_PATHS = {
+  signIn: '/masuk/',
+  signOut: '/keluar/',
+  register: '/daftar/',
+  lostPassword: '/lupa-kata-sandi/',
+  resetPassword: '/atur-ulang-kata-sandi/',
+} as const;
+
+const MESSAGES = {
+  badCredentials: 'Nama pengguna/e-mail atau kata sandi salah.',
+  signInLimited: 'Terlalu banyak percobaan masuk yang gagal. Tunggu 15 menit, lalu coba lagi.',
+  registerLimited: 'Terlalu banyak pendaftaran dari alamat ini. Coba lagi dalam satu jam.',
+  resetLimited: 'Terlalu banyak permintaan dari alamat ini. Tunggu 15 menit, lalu coba lagi.',
+  resetSent:
+    'Jika alamat itu terdaftar, kami sudah mengirim tautan untuk mengatur ulang kata sandi. Periksa kotak masuk Anda; tautan berlaku 1 jam.',
+  resetInvalid: 'Tautan ini tidak berlaku lagi: sudah dipakai, kedaluwarsa, atau tidak lengkap. Mintalah tautan baru.',
+  loginTaken: 'Nama pengguna ini sudah dipakai.',
+  emailTaken: 'E-mail ini sudah terdaftar. Masuk, atau atur ulang kata sandi jika lupa.',
+  fixFields: 'Periksa kembali isian yang ditandai.',
+} as const;
+
+/** What every account page's loader returns: its SEO (never indexed) and who is signed in. */
+export interface AccountPageData {
+  seo: Seo;
+  user: HeaderUser | null;
+  /** Where to go after signing in (the sign-in and registration pages). */
+  redirectTo: string;
+}
+
+const TITLES = {
+  signIn: ['Masuk', 'Masuk ke akun Anda di situs SMP Tunas Bangsa.'],
+  signOut: ['Keluar', 'Keluar dari akun Anda.'],
+  register: ['Daftar', 'Buat akun di situs SMP Tunas Bangsa.'],
+  lostPassword: ['Lupa kata sandi', 'Minta tautan untuk mengatur ulang kata sandi Anda.'],
+  resetPassword: ['Atur ulang kata sandi', 'Pilih kata sandi baru untuk akun Anda.'],
+} as const satisfies Record<keyof typeof ACCOUNT_PATHS, readonly [string, string]>;
+
+/** The loader of an account page (every one is `noindex`). */
+export async function accountPage(
+  ctx: AppContext,
+  request: Request,
+  page: keyof typeof ACCOUNT_PATHS,
+): Promise<AccountPageData> {
+  const user = await ctx.userOf(request);
+  const [title, description] = TITLES[page];
+  return {
+    seo: { title, description, canonical: siteOrigin(request) + ACCOUNT_PATHS[page], type: 'website', noindex: true },
+    user: user ? { name: user.name } : null,
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirect_to')),
+  };
+}
+
+/** Who the page header names: the signed-in user's display name, or null for visitors. */
+export async function headerUser(ctx: AppContext, request: Request): Promise<HeaderUser | null> {
+  const user = await ctx.userOf(request);
+  return user ? { name: user.name } : null;
+}
+
+/** The reset page's loader: the page, the link's token and whether it still works. */
+export async function resetPasswordPage(ctx: AppContext, request: Request) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const valid = isTokenShaped(token) && (await openReset(ctx.db, token)) !== undefined;
+  return { ...(await accountPage(ctx, request, 'resetPassword')), token: valid ? token : '', tokenValid: valid };
+}
+
+type FormAnswer = Response | ReturnType<typeof formAnswer>;
+
+/**
+ * Runs an account form's action: the Origin check, the form read, and bad bodies answered 400
+ * with a message (never a 500).
+ */
+async function handleForm(
+  request: Request,
+  work: (fields: Record<string, string>) => Promise<FormAnswer>,
+): Promise<FormAnswer> {
+  if (!isSameOrigin(request)) return foreignPost();
+  let fields: Record<string, string>;
+  try {
+    fields = await readForm(request);
+  } catch (error) {
+    if (error instanceof UnreadableForm) return formAnswer({ error: error.message }, 400);
+    throw error;
+  }
+  return work(fields);
+}
+
+const text = (fields: Record<string, string>, name: string) => fields[name] ?? '';
+
+const passwordField = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, `Kata sandi paling panjang ${PASSWORD_MAX_LENGTH} karakter.`)
+  .superRefine((password, ctx) => {
+    const unmet = unmetPasswordRules(password);
+    if (unmet.length > 0) ctx.addIssue({ code: 'custom', message: `Kata sandi belum memenuhi: ${unmet.join(', ')}.` });
+  });
+
+/** An e-mail address (spec 000 §5), lower-cased: accounts are found by it whatever its case. */
+const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Isi alamat e-mail.')
+  .max(254, 'Alamat e-mail terlalu panjang.')
+  .refine(isValidEmail, 'Masukkan alamat e-mail yang valid, misalnya nama@contoh.com.')
+  .transform((v) => v.toLowerCase());
+
+const signInForm = z.object({
+  login: z
+    .string()
+    .trim()
+    .min(1, 'Isi nama pengguna atau e-mail.')
+    .max(254, 'Nama pengguna atau e-mail terlalu panjang.'),
+  password: z.string().min(1, 'Isi kata sandi.').max(PASSWORD_MAX_LENGTH, MESSAGES.badCredentials),
+});
+
+/** Sign-in by login or e-mail (issue 4); failed tries are limited per account and per address. */
+export function signIn(ctx: AppContext, request: Request): Promise<FormAnswer> {
+  return handleForm(request, async (fields) => {
+    const values = { login: text(fields, 'login').slice(0, 254), redirect_to: text(fields, 'redirect_to') };
+    const parsed = signInForm.safeParse({ login: fields.login ?? '', password: fields.password ?? '' });
+    if (!parsed.success) return formAnswer({ fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
+
+    const identifier = parsed.data.login.toLowerCase();
+    const account = await findAccount(ctx.db, identifier);
+    const address = clientAddress(request);
+    const addressBucket = `signin:addr:${address}`;
+    // One bucket per account, whichever of its names was typed; unknown names count on their own.
+    const accountBucket = account ? `signin:user:${account.id}` : `signin:name:${identifier.slice(0, 254)}`;
+    // Every try is counted before the password is checked, so that a burst of parallel tries cannot
+    // all pass a check made before any of them was counted; a try that succeeds is given back.
+    const now = Date.now();
+    const within = await Promise.all([
+      takeHit(ctx.db, addressBucket, ACCOUNT_LIMITS.signInPerAddress, now),
+      takeHit(ctx.db, accountBucket, ACCOUNT_LIMITS.signInPerAccount, now),
+    ]);
+    // Once a limit is reached the password is not even checked.
+    if (!within.every(Boolean)) return formAnswer({ error: MESSAGES.signInLimited, values }, 429);
+
+    const ok = account
+      ? await verifyPassword(parsed.data.password, account.password_hash)
+      : await spendPasswordCheck(parsed.data.password).then(() => false);
+    if (!account || !ok) return formAnswer({ error: MESSAGES.badCredentials, values }, 400);
+    await Promise.all([
+      giveBackHit(ctx.db, addressBucket, ACCOUNT_LIMITS.signInPerAddress, now),
+      giveBackHit(ctx.db, accountBucket, ACCOUNT_LIMITS.signInPerAccount, now),
+    ]);
+    const cookie = await startSession(ctx.db, account.id, request);
+    return redirect(safeRedirect(fields.redirect_to), { headers: { 'Set-Cookie': cookie } });
+  });
+}
+
+/** Sign-out (a POST): ends this browser's session and clears its cookie. */
+export function signOut(ctx: AppContext, request: Request): Promise<FormAnswer> {
+  return handleForm(request, async () => {
+    const cookie = await endSession(ctx.db, request);
+    return redirect('/', { headers: { 'Set-Cookie': cookie } });
+  });
+}
+
+const registerForm = z.object({
+  login: z
+    .string()
+    .trim()
+    .regex(LOGIN_PATTERN, 'Nama pengguna: 3–60 karakter, hanya huruf, angka, titik, garis bawah atau tanda hubung.'),
+  email: emailField,
+  display_name: z
+    .string()
+    .trim()
+    .min(1, 'Isi nama lengkap.')
+    .max(100, 'Nama lengkap paling panjang 100 karakter.')
+    .refine((v) => !/\p{Cc}/u.test(v), 'Nama lengkap memuat karakter yang tidak diizinkan.'),
+  password: passwordField,
+});
+
+/** Registration (issue 4): a new subscriber, signed in at once. Limited per address. */
+export function register(ctx: AppContext, request: Request): Promise<FormAnswer> {
+  return handleForm(request, async (fields) => {
+    const values = {
+      login: text(fields, 'login').slice(0, 60),
+      email: text(fields, 'email').slice(0, 254),
+      display_name: text(fields, 'display_name').slice(0, 100),
+      redirect_to: text(fields, 'redirect_to'),
+    };
+    const parsed = registerForm.safeParse({
+      login: text(fields, 'login'),
+      email: text(fields, 'email'),
+      display_name: text(fields, 'display_name'),
+      password: text(fields, 'password'),
+    });
+    if (!parsed.success) {
+      return formAnswer({ error: MESSAGES.fixFields, fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
+    }
+    if (!(await takeHit(ctx.db, `register:addr:${clientAddress(request)}`, ACCOUNT_LIMITS.registerPerAddress))) {
+      return formAnswer({ error: MESSAGES.registerLimited, values }, 429);
+    }
+    const { login, email, display_name, password } = parsed.data;
+    const taken = await takenFields(ctx.db, login, email);
+    if (Object.keys(taken).length > 0)
+      return formAnswer({ error: MESSAGES.fixFields, fieldErrors: taken, values }, 409);
+
+    const passwordHash = await hashPassword(password);
+    let userId: number;
+    try {
+      userId = await ctx.db.transaction().execute(async (trx) => {
+        const user = await trx
+          .insertInto('app_user')
+          .values({ login, email, display_name, password_hash: passwordHash, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('user_role').values({ user_id: user.id, role: 'subscriber' }).execute();
+        return user.id;
+      });
+    } catch (error) {
+      // Someone took the login or the address between the check and the insert.
+      const raced = await takenFields(ctx.db, login, email);
+      if (Object.keys(raced).length > 0) {
+        return formAnswer({ error: MESSAGES.fixFields, fieldErrors: raced, values }, 409);
+      }
+      throw error;
+    }
+    const cookie = await startSession(ctx.db, userId, request);
+    return redirect(safeRedirect(fields.redirect_to), { headers: { 'Set-Cookie': cookie } });
+  });
+}
+
+const lostPasswordForm = z.object({
+  email: emailField,
+});
+
+/**
+ * Lost password (issue 4): mails a single-use link that works for an hour. The answer is the same
+ * whether or not the address has an account.
+ */
+export function requestPasswordReset(ctx: AppContext, request: Request): Promise<FormAnswer> {
+  return handleForm(request, async (fields) => {
+    const values = { email: text(fields, 'email').slice(0, 254) };
+    const parsed = lostPasswordForm.safeParse({ email: text(fields, 'email') });
+    if (!parsed.success) return formAnswer({ fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
+    if (!(await takeHit(ctx.db, `reset:addr:${clientAddress(request)}`, ACCOUNT_LIMITS.resetPerAddress))) {
+      return formAnswer({ error: MESSAGES.resetLimited, values }, 429);
+    }
+    const account = await findAccount(ctx.db, parsed.data.email);
+    if (account && (await takeHit(ctx.db, `reset:user:${account.id}`, ACCOUNT_LIMITS.resetMailsPerAccount))) {
+      const token = newToken();
+      const now = new Date();
+      await ctx.db.deleteFrom('password_reset').where('expires_at', '<=', now.toISOString()).execute();
+      await ctx.db
+        .insertInto('password_reset')
+        .values({
+          token_hash: hashToken(token),
+          user_id: account.id,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      const link = `${siteOrigin(request)}${ACCOUNT_PATHS.resetPassword}?token=${token}`;
+      await sendMail(ctx.db, {
+        to: account.email,
+        subject: 'Atur ulang kata sandi - SMP Tunas Bangsa',
+        text: [
+          `Halo ${account.display_name},`,
+          '',
+          'Seseorang (semoga Anda) meminta untuk mengatur ulang kata sandi akun Anda di situs SMP Tunas Bangsa.',
+          'Buka tautan ini untuk memilih kata sandi baru. Tautan hanya bisa dipakai sekali dan berlaku 1 jam:',
+          '',
+          link,
+          '',
+          'Jika Anda tidak memintanya, abaikan e-mail ini; kata sandi Anda tidak berubah.',
+        ].join('\n'),
+      });
+    }
+    return formAnswer({ notice: MESSAGES.resetSent });
+  });
+}
+
+const resetForm = z
+  .object({ password: passwordField, password_confirm: z.string() })
+  .refine((v) => v.password === v.password_confirm, {
+    message: 'Kedua kata sandi tidak sama.',
+    path: ['password_confirm'],
+  });
+
+/**
+ * Sets a new password from a reset link (issue 4): the link is used up, every other session of the
+ * account ends, and this browser is signed in.
+ */
+export function resetPassword(ctx: AppContext, request: Request): Promise<FormAnswer> {
+  return handleForm(request, async (fields) => {
+    const token = text(fields, 'token');
+    if (!isTokenShaped(token)) return formAnswer({ error: MESSAGES.resetInvalid }, 400);
+    const parsed = resetForm.safeParse({
+      password: text(fields, 'password'),
+      password_confirm: text(fields, 'password_confirm'),
+    });
+    if (!parsed.success) {
+      return formAnswer({ error: MESSAGES.fixFields, fieldErrors: fieldErrors(parsed.error.issues) }, 400);
+    }
+    if (!(await openReset(ctx.db, token))) return formAnswer({ error: MESSAGES.resetInvalid }, 400);
+    // Hashed before the transaction: scrypt is slow, and SQLite holds its write lock for a transaction's length.
+    const passwordHash = await hashPassword(parsed.data.password);
+    const now = new Date().toISOString();
+    const userId = await ctx.db.transaction().execute(async (trx) => {
+      // Used up here, atomically: of two posts of one link, only one finds it still open.
+      const used = await trx
+        .updateTable('password_reset')
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!used) return null;
+      await trx.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
+      await trx.deleteFrom('session').where('user_id', '=', used.user_id).execute();
+      await trx
+        .updateTable('password_reset')
+        .set({ used_at: now })
+        .where('user_id', '=', used.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      return used.user_id;
+    });
+    if (userId === null) return formAnswer({ error: MESSAGES.resetInvalid }, 400);
+    const cookie = await startSession(ctx.db, userId, request);
+    return redirect('/', { headers: { 'Set-Cookie': cookie } });
+  });
+}
+
+/** Tokens are 43 base64url characters; anything else is not worth a query. */
+function isTokenShaped(token: string): boolean {
+  return sessionToken(`session=${token}`) !== null;
+}
+
+/** The reset row of a token that is neither used nor expired. */
+function openReset(db: Db, token: string) {
+  return db
+    .selectFrom('password_reset')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+}
+
+/** The account a sign-in name or e-mail address (lower-cased) belongs to. */
+function findAccount(db: Db, identifier: string) {
+  const query = db.selectFrom('app_user').select(['id', 'email', 'display_name', 'password_hash']);
+  return (
+    identifier.includes('@')
+      ? query.where(sql<string>`lower(email)`, '=', identifier)
+      : query.where(sql<string>`lower(login)`, '=', identifier)
+  ).executeTakeFirst();
+}
+
+/** Messages for the login and e-mail of a registration that another account already has. */
+async function takenFields(db: Db, login: string, email: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('app_user')
+    .select(['login', 'email'])
+    .where((eb) =>
+      eb.or([eb(sql<string>`lower(login)`, '=', login.toLowerCase()), eb(sql<string>`lower(email)`, '=', email)]),
+    )
+    .execute();
+  const taken: Record<string, string> = {};
+  if (rows.some((r) => r.login.toLowerCase() === login.toLowerCase())) taken.login = MESSAGES.loginTaken;
+  if (rows.some((r) => r.email.toLowerCase() === email)) taken.email = MESSAGES.emailTaken;
+  return taken;
+}
+
+export type { AccountFormState };

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '~/db';
+
+/** One plain-text message. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where mail goes, read from the environment (SMTP_URL, MAIL_FROM, OUTBOX_DIR). */
+export interface MailSettings {
+  /** smtp://user:pass@host:587 or smtps://…; unset: mail is written to the outbox instead. */
+  smtpUrl?: string;
+  from: string;
+  /** Folder of the outbox's files (one .eml per message). */
+  outboxDir: string;
+}
+
+export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || 'SMP Tunas Bangsa <no-reply@smptunasbangsa.sch.id>',
+    outboxDir: path.resolve(env.OUTBOX_DIR || 'data/outbox'),
+  };
+}
+
+const transports = new Map<string, Transporter>();
+
+/**
+ * Sends a message: through SMTP (nodemailer) when SMTP_URL is set, otherwise into the outbox (the
+ * table `outbox` and a file in OUTBOX_DIR), where a developer follows the link. SMTP runs after the
+ * answer (its delay must not tell a visitor whether an address has an account); its failures are
+ * logged.
+ */
+export async function sendMail(db: Db, message: MailMessage, settings = mailSettings()): Promise<void> {
+  if (settings.smtpUrl) {
+    let transport = transports.get(settings.smtpUrl);
+    if (!transport) {
+      transport = nodemailer.createTransport(settings.smtpUrl);
+      transports.set(settings.smtpUrl, transport);
+    }
+    transport
+      .sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text })
+      .catch((error: unknown) => console.error('mail: SMTP sending failed', error));
+    return;
+  }
+  const createdAt = new Date().toISOString();
+  const row = await db
+    .insertInto('outbox')
+    .values({ recipient: message.to, subject: message.subject, body: message.text, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The table is the record; the file is a convenience, so a folder that cannot be written only warns.
+  const file = path.join(settings.outboxDir, `${createdAt.replace(/[:.]/g, '-')}-${row.id}.eml`);
+  const eml = [
+    `From: ${settings.from}`,
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    `Date: ${new Date(createdAt).toUTCString()}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    message.text,
+  ].join('\r\n');
+  try {
+    await fs.mkdir(settings.outboxDir, { recursive: true });
+    await fs.writeFile(file, eml, 'utf8');
+  } catch (error) {
+    console.warn(`mail: could not write ${file}`, error);
+  }
+}

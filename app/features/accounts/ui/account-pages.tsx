@@ -1,0 +1,232 @@
+import type { ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { AccountFormState, HeaderUser } from '../model';
+import { ConfirmPasswordField, FormMessages, PasswordField, TextField, usePasswordGate } from './fields';
+
+/** What every account page's view gets from its loader. */
+export interface AccountPageProps {
+  page: { user: HeaderUser | null; redirectTo: string };
+  /** The action's answer after a post that did not redirect. */
+  state?: AccountFormState;
+}
+
+/** `?redirect_to=…` for links between the sign-in and registration pages (home needs none). */
+function withRedirect(path: string, redirectTo: string): string {
+  return redirectTo === '/' ? path : `${path}?redirect_to=${encodeURIComponent(redirectTo)}`;
+}
+
+function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="account-page">
+      <h1 className="page-title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** The submit button; marked busy while its form is on its way. */
+function SubmitButton({ children, blocked = false }: { children: ReactNode; blocked?: boolean }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <button
+      type="submit"
+      className="button account-form__submit"
+      aria-disabled={blocked || undefined}
+      data-loading={busy || undefined}
+    >
+      {children}
+    </button>
+  );
+}
+
+function SignedInNote({ user }: { user: HeaderUser | null }) {
+  if (!user) return null;
+  return (
+    <p className="account-message">
+      Anda sudah masuk sebagai <strong>{user.name}</strong>. <a href="/">Kembali ke beranda</a>
+    </p>
+  );
+}
+
+/** /masuk/: sign-in by login or e-mail. */
+export function SignInView({ page, state }: AccountPageProps) {
+  const values = state?.values ?? {};
+  const errors = state?.fieldErrors ?? {};
+  const redirectTo = values.redirect_to || page.redirectTo;
+  return (
+    <AccountPage title="Masuk">
+      <SignedInNote user={page.user} />
+      <FormMessages state={state} />
+      <Form method="post" className="account-form">
+        <input type="hidden" name="redirect_to" value={redirectTo} />
+        <TextField
+          name="login"
+          label="Nama pengguna atau e-mail"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+          defaultValue={values.login}
+          error={errors.login}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label="Kata sandi"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          error={errors.password}
+        />
+        <SubmitButton>Masuk</SubmitButton>
+      </Form>
+      <ul className="account-links">
+        <li>
+          <a href="/lupa-kata-sandi/">Lupa kata sandi?</a>
+        </li>
+        <li>
+          Belum punya akun? <a href={withRedirect('/daftar/', redirectTo)}>Daftar</a>
+        </li>
+      </ul>
+    </AccountPage>
+  );
+}
+
+/** /daftar/: a new subscriber account. */
+export function RegisterView({ page, state }: AccountPageProps) {
+  const values = state?.values ?? {};
+  const errors = state?.fieldErrors ?? {};
+  const redirectTo = values.redirect_to || page.redirectTo;
+  const gate = usePasswordGate(false);
+  return (
+    <AccountPage title="Daftar">
+      <SignedInNote user={page.user} />
+      <FormMessages state={state} />
+      <Form method="post" className="account-form" onSubmit={gate.guard}>
+        <input type="hidden" name="redirect_to" value={redirectTo} />
+        <TextField
+          name="login"
+          label="Nama pengguna"
+          hint="3–60 karakter: huruf, angka, titik, garis bawah atau tanda hubung."
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          minLength={3}
+          maxLength={60}
+          defaultValue={values.login}
+          error={errors.login}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <TextField
+          name="display_name"
+          label="Nama lengkap"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={values.display_name}
+          error={errors.display_name}
+        />
+        <PasswordField gate={gate} label="Kata sandi" error={errors.password} />
+        <SubmitButton blocked={gate.blocked}>Daftar</SubmitButton>
+      </Form>
+      <p className="account-links">
+        Sudah punya akun? <a href={withRedirect('/masuk/', redirectTo)}>Masuk</a>
+      </p>
+    </AccountPage>
+  );
+}
+
+/** /lupa-kata-sandi/: asks for a reset link; the answer never tells whether the address is known. */
+export function LostPasswordView({ state }: AccountPageProps) {
+  const errors = state?.fieldErrors ?? {};
+  return (
+    <AccountPage title="Lupa kata sandi">
+      <FormMessages state={state} />
+      {state?.notice ? null : (
+        <>
+          <p>Tulis alamat e-mail akun Anda. Kami akan mengirim tautan untuk memilih kata sandi baru.</p>
+          <Form method="post" className="account-form">
+            <TextField
+              name="email"
+              type="email"
+              label="E-mail"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={state?.values?.email}
+              error={errors.email}
+            />
+            <SubmitButton>Kirim tautan</SubmitButton>
+          </Form>
+        </>
+      )}
+      <p className="account-links">
+        <a href="/masuk/">Kembali ke halaman masuk</a>
+      </p>
+    </AccountPage>
+  );
+}
+
+/** /atur-ulang-kata-sandi/?token=…: a new password, twice, from a reset link. */
+export function ResetPasswordView({
+  page,
+  state,
+}: AccountPageProps & { page: AccountPageProps['page'] & { token: string; tokenValid: boolean } }) {
+  const errors = state?.fieldErrors ?? {};
+  const gate = usePasswordGate(true);
+  if (!page.tokenValid) {
+    return (
+      <AccountPage title="Atur ulang kata sandi">
+        <p className="account-message account-message--error">
+          Tautan ini tidak berlaku lagi: sudah dipakai, kedaluwarsa, atau tidak lengkap.
+        </p>
+        <p className="account-links">
+          <a href="/lupa-kata-sandi/">Minta tautan baru</a>
+        </p>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title="Atur ulang kata sandi">
+      <FormMessages state={state} />
+      <Form method="post" className="account-form" onSubmit={gate.guard}>
+        <input type="hidden" name="token" value={page.token} />
+        <PasswordField gate={gate} label="Kata sandi baru" error={errors.password} />
+        <ConfirmPasswordField gate={gate} label="Ulangi kata sandi baru" error={errors.password_confirm} />
+        <SubmitButton blocked={gate.blocked}>Simpan kata sandi</SubmitButton>
+      </Form>
+    </AccountPage>
+  );
+}
+
+/** /keluar/: a GET shows this confirmation; signing out is its POST. */
+export function SignOutView({ page, state }: AccountPageProps) {
+  return (
+    <AccountPage title="Keluar">
+      <FormMessages state={state} />
+      {page.user ? (
+        <Form method="post" className="account-form">
+          <p>
+            Anda masuk sebagai <strong>{page.user.name}</strong>. Keluar dari akun ini?
+          </p>
+          <SubmitButton>Keluar</SubmitButton>
+        </Form>
+      ) : (
+        <p>
+          Anda belum masuk. <a href="/masuk/">Masuk</a>
+        </p>
+      )}
+    </AccountPage>
+  );
+}

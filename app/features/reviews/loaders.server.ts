@@ -1,0 +1,102 @@
+import type { Db } from '~/db';
+import { canModerate, type SessionUser } from '~/features/accounts';
+import { captchaEnabled } from './captcha.server';
+import { LABELS, REVIEWS_PAGE_SIZE, type ReviewsWidgetData, type SimpleReviewData, type UserData } from './model';
+import { findSource, listReviews, type ReviewSource, reviewItem } from './reviews.server';
+
+/** The page loaders of the two review widgets (the UI renders what they return). */
+
+/** The id of the review a signed-in user wrote of a post, if any (approved or not). */
+async function ownReviewId(db: Db, postId: number, user: SessionUser | null): Promise<number | null> {
+  if (!user) return null;
+  const row = await db
+    .selectFrom('review')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('author_key', '=', `user:${user.id}`)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** spec 000 §3 "User data": what the visitor may do on this source. */
+function userData(source: ReviewSource, user: SessionUser | null, reviewed: boolean): UserData {
+  const { settings } = source;
+  if (!user) {
+    return {
+      id: '',
+      name: '',
+      mail: '',
+      roles: ['guest'],
+      canReview: {
+        allowed: settings.allowGuests,
+        message: settings.allowGuests ? '' : 'Silakan masuk untuk menulis ulasan.',
+      },
+      canComment: { allowed: settings.commentsAllowed && settings.allowGuests },
+      canRate: settings.approvalAllowed && settings.allowGuests,
+      canModerate: false,
+    };
+  }
+  return {
+    id: String(user.id),
+    name: user.name,
+    mail: user.email,
+    roles: [...user.roles],
+    canReview: { allowed: !reviewed, message: reviewed ? LABELS.alreadyReviewed : '' },
+    canComment: { allowed: settings.commentsAllowed },
+    canRate: settings.approvalAllowed,
+    canModerate: canModerate(user),
+  };
+}
+
+/**
+ * The full reviews widget of a post: null when its post type takes no reviews or takes them with
+ * the simple widget. Moderators' first page includes pending reviews.
+ */
+export async function loadReviewsWidget(
+  db: Db,
+  { postId, user }: { postId: number; postType?: string; user: SessionUser | null },
+): Promise<ReviewsWidgetData | null> {
+  const source = await findSource(db, postId);
+  if (source?.widget !== 'full') return null;
+  const [first, own, captcha] = await Promise.all([
+    listReviews(db, source, { page: 0, pageSize: REVIEWS_PAGE_SIZE, actor: { user, guestId: null } }),
+    ownReviewId(db, postId, user),
+    captchaEnabled(db),
+  ]);
+  return {
+    source: 'post',
+    sourceId: postId,
+    settings: source.settings,
+    type: { slug: source.type.slug, name: source.type.name, fields: source.type.fields },
+    pageSize: REVIEWS_PAGE_SIZE,
+    first,
+    user: userData(source, user, own !== null),
+    reviewed: own !== null,
+    captcha: { enabled: captcha },
+    renderedAt: Date.now(),
+  };
+}
+
+/** The simple review widget of a post (the gallery's): null when its post type does not use it. */
+export async function loadSimpleReview(
+  db: Db,
+  { postId, user }: { postId: number; user: SessionUser | null },
+): Promise<SimpleReviewData | null> {
+  const source = await findSource(db, postId);
+  if (source?.widget !== 'simple') return null;
+  const [page, ownId] = await Promise.all([
+    // Everyone sees the same list: approved reviews only, even for moderators.
+    listReviews(db, source, { page: 0, pageSize: REVIEWS_PAGE_SIZE, actor: { user: null, guestId: null } }),
+    ownReviewId(db, postId, user),
+  ]);
+  const own = ownId === null ? null : await reviewItem(db, ownId, source, { user, guestId: null });
+  return {
+    postId,
+    fields: source.type.fields,
+    user: user ? { id: user.id, name: user.name } : null,
+    own,
+    list: page.list,
+    total: page.total,
+    rating: page.rating,
+  };
+}

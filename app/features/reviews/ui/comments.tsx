@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isCommentFormValid, isValidEmail, LIMITS, type ReviewComment, replyParentId } from '../model';
+import { submitComment } from './api';
+import { AuthorLine } from './author';
+import { useCaptcha } from './captcha';
+import { authorFields, Field, useReviewsEnv } from './context';
+
+/**
+ * A comment or reply form (call 11). `parentId` 0 is a comment on the review; otherwise a reply.
+ * A failed send shows the server's message (spec 000 §8).
+ */
+export function CommentForm({
+  reviewId,
+  parentId,
+  label,
+  initialText = '',
+  onSent,
+  onCancel,
+}: {
+  reviewId: number;
+  parentId: number;
+  label: string;
+  initialText?: string;
+  onSent: (comment: ReviewComment) => void;
+  onCancel: () => void;
+}) {
+  const env = useReviewsEnv();
+  const [content, setContent] = useState(initialText);
+  const [name, setName] = useState(env.guestName);
+  const [mail, setMail] = useState(env.guestMail);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+  const captcha = useCaptcha(parentId === 0 ? 'submit_review_comment' : 'submit_comment_reply');
+  const textRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const el = textRef.current;
+    if (!el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
+  const valid = isCommentFormValid({ content, guest: env.isGuest, name, mail });
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (!valid || sending) return;
+    setSending(true);
+    setError('');
+    try {
+      const token = await captcha.token();
+      const answer = await submitComment({
+        source: env.source,
+        source_id: env.sourceId,
+        parent_id: parentId,
+        review_id: reviewId,
+        ...authorFields(env, name, mail),
+        content: content.trim(),
+        ...(token ? { captcha_token: token } : {}),
+      });
+      if (answer.success && answer.data) {
+        onSent(answer.data);
+        return;
+      }
+      captcha.reset();
+      setError(answer.message);
+    } catch (error) {
+      console.warn('comment', error);
+      setError('An unknown error occurred.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="jet-reviews-comment-form" onSubmit={send} noValidate aria-busy={sending || undefined}>
+      <Field
+        label={label}
+        value={content}
+        onChange={setContent}
+        valid={content.trim() !== ''}
+        multiline
+        maxLength={LIMITS.comment}
+        inputRef={textRef}
+      />
+      {env.isGuest ? (
+        <div className="jet-reviews-comment-form__author">
+          <Field
+            label="Nama"
+            value={name}
+            onChange={setName}
+            valid={name.trim() !== ''}
+            maxLength={LIMITS.name}
+            autoComplete="name"
+          />
+          <Field
+            label="E-mail"
+            type="email"
+            value={mail}
+            onChange={setMail}
+            valid={isValidEmail(mail.trim())}
+            maxLength={LIMITS.mail}
+            autoComplete="email"
+          />
+        </div>
+      ) : null}
+      {captcha.element}
+      <div className="jet-reviews-comment-form__controls">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Batal
+        </button>
+        {valid ? (
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? 'Mengirim…' : parentId === 0 ? 'Kirim komentar' : 'Kirim balasan'}
+          </button>
+        ) : null}
+      </div>
+      <p className="jet-reviews-message" role="status" data-kind={error ? 'error' : undefined}>
+        {error}
+      </p>
+    </form>
+  );
+}
+
+/** The comments of a review, each with its replies (spec 000 §4). */
+export function CommentList({ comments, id, depth = 0 }: { comments: ReviewComment[]; id?: string; depth?: number }) {
+  return (
+    <ol className="jet-reviews-comments" id={id} data-depth={depth}>
+      {comments.map((c) => (
+        <CommentItem key={c.id} comment={c} depth={depth} />
+      ))}
+    </ol>
+  );
+}
+
+function CommentItem({ comment, depth }: { comment: ReviewComment; depth: number }) {
+  const env = useReviewsEnv();
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const labelId = useId();
+  const canReply = env.settings.commentsAllowed && env.user.canComment.allowed;
+  const close = () => {
+    setReplying(false);
+    replyButton.current?.focus();
+  };
+  return (
+    <li className="jet-reviews-comment-item" data-pending={!comment.approved || undefined}>
+      <article aria-labelledby={labelId}>
+        <AuthorLine author={comment.author} date={comment.date} verifications={comment.verifications} id={labelId} />
+        <p className="jet-reviews-comment-item__content">{comment.content}</p>
+        {canReply ? (
+          <button
+            ref={replyButton}
+            type="button"
+            className="jet-reviews-link-button"
+            aria-expanded={replying}
+            onClick={() => setReplying((r) => !r)}
+          >
+            Balas
+          </button>
+        ) : null}
+        {replying ? (
+          <CommentForm
+            reviewId={comment.review_id}
+            // spec 000 §4: a reply to a top comment hangs under it, a reply to a reply under the same parent.
+            parentId={replyParentId(comment, depth)}
+            label={`Balasan untuk ${comment.author.name}`}
+            initialText={`${comment.author.name}, `}
+            onCancel={close}
+            onSent={(reply) => {
+              env.dispatch({ type: 'comment', reviewId: comment.review_id, comment: reply });
+              env.announce('Balasan terkirim');
+              close();
+            }}
+          />
+        ) : null}
+      </article>
+      {comment.children.length > 0 ? <CommentList comments={comment.children} depth={depth + 1} /> : null}
+    </li>
+  );
+}

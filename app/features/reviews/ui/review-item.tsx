@@ -1,0 +1,258 @@
+import { useId, useRef, useState } from 'react';
+import { nextApproval, type ReviewItem } from '../model';
+import { type ModerationOperation, moderateReview, updateApproval } from './api';
+import { AuthorLine } from './author';
+import { CommentForm, CommentList } from './comments';
+import { useReviewsEnv, voterId } from './context';
+import { browserStorage, rememberRating } from './guest-data';
+import { FieldBar, RatingBar, scoreOutOfFive } from './rating';
+import { commentCount } from './reviews-list';
+
+/** One review: author, title, rating (with details), text, likes, comments and, for editors, moderation. */
+export function ReviewCard({ review }: { review: ReviewItem }) {
+  const env = useReviewsEnv();
+  const titleId = useId();
+  const detailsId = useId();
+  const commentsId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [commentFormOpen, setCommentFormOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const commentButton = useRef<HTMLButtonElement>(null);
+  const count = commentCount(review.comments);
+  const canComment = env.settings.commentsAllowed && env.user.canComment.allowed;
+  const canRate = env.settings.approvalAllowed && env.user.canRate;
+  const hasDetails = review.rating_data.length > 1;
+
+  return (
+    <li
+      className="jet-reviews-advanced__review"
+      data-review-id={review.id}
+      data-pinned={review.pinned || undefined}
+      data-pending={!review.approved || undefined}
+    >
+      <article aria-labelledby={titleId}>
+        <header className="jet-reviews-advanced__review-header">
+          <AuthorLine author={review.author} date={review.date} verifications={review.verifications} />
+          <p className="jet-reviews-advanced__review-marks">
+            {review.pinned ? (
+              <span className="jet-reviews-advanced__review-pin">
+                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path d="M10 1l5 5-2 1-2.5 2.5L10 13l-1.5 1.5L6 12l-4 4-.5-.5 4-4L3 9l1.5-1.5L8 7l2.5-2.5z" />
+                </svg>
+                Disematkan
+              </span>
+            ) : null}
+            {!review.approved ? (
+              <span className="jet-reviews-advanced__review-pending">Menunggu persetujuan</span>
+            ) : null}
+          </p>
+          <h3 className="jet-reviews-advanced__review-title" id={titleId}>
+            {review.title}
+          </h3>
+          <div className="jet-reviews-advanced__review-rating">
+            <RatingBar percent={review.rating} label="Nilai" value={`${scoreOutOfFive(review.rating)}/5`} />
+            {hasDetails ? (
+              <button
+                type="button"
+                className="jet-reviews-link-button"
+                aria-expanded={detailsOpen}
+                aria-controls={detailsId}
+                onClick={() => setDetailsOpen((o) => !o)}
+              >
+                Rincian nilai
+              </button>
+            ) : null}
+          </div>
+          {hasDetails ? (
+            <div className="jet-reviews-advanced__review-details" id={detailsId} hidden={!detailsOpen}>
+              {review.rating_data.map((f) => (
+                <FieldBar key={f.field_label} field={f} />
+              ))}
+            </div>
+          ) : null}
+        </header>
+        <p className="jet-reviews-advanced__review-content">{review.content}</p>
+        <footer className="jet-reviews-advanced__review-footer">
+          {canRate ? <Approval review={review} /> : null}
+          {canComment ? (
+            <button
+              ref={commentButton}
+              type="button"
+              className="jet-reviews-link-button"
+              aria-expanded={commentFormOpen}
+              onClick={() => setCommentFormOpen((o) => !o)}
+            >
+              Tulis komentar
+            </button>
+          ) : null}
+          {count > 0 ? (
+            <button
+              type="button"
+              className="jet-reviews-link-button"
+              aria-expanded={commentsOpen}
+              aria-controls={commentsId}
+              onClick={() => setCommentsOpen((o) => !o)}
+            >
+              {commentsOpen ? 'Sembunyikan komentar' : 'Tampilkan komentar'} ({count})
+            </button>
+          ) : null}
+        </footer>
+        {env.user.canModerate ? <Moderation review={review} /> : null}
+        {commentFormOpen ? (
+          <CommentForm
+            reviewId={review.id}
+            parentId={0}
+            label="Komentar"
+            onCancel={() => {
+              setCommentFormOpen(false);
+              commentButton.current?.focus();
+            }}
+            onSent={(comment) => {
+              env.dispatch({ type: 'comment', reviewId: review.id, comment });
+              // spec 000 §4: a new comment goes to the top and the list opens.
+              setCommentsOpen(true);
+              setCommentFormOpen(false);
+              env.announce('Komentar terkirim');
+              commentButton.current?.focus();
+            }}
+          />
+        ) : null}
+        {count > 0 ? (
+          <div className="jet-reviews-advanced__review-comments" id={commentsId} hidden={!commentsOpen}>
+            <CommentList comments={review.comments} />
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** Like and dislike toggles (call 12): the counts come from the answer; a failure only logs (spec 000 §8). */
+function Approval({ review }: { review: ReviewItem }) {
+  const env = useReviewsEnv();
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  async function toggle(type: 'like' | 'dislike') {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      const answer = await updateApproval({
+        review_id: review.id,
+        type,
+        inc: !review.approval[type],
+        current_state: review.approval,
+        author_id: voterId(env),
+      });
+      if (!answer.success || !answer.data) {
+        console.warn(answer.message);
+        return;
+      }
+      const { like, dislike } = answer.data;
+      const approval = answer.data.approval ?? nextApproval(review.approval, type);
+      env.dispatch({ type: 'approval', id: review.id, like, dislike, approval });
+      if (env.isGuest) rememberRating(browserStorage(), env.source, review.id, approval);
+    } catch (error) {
+      console.warn('approval', error);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <span className="jet-reviews-advanced__review-approval" aria-busy={pending || undefined}>
+      <button
+        type="button"
+        className="jet-reviews-approval-button"
+        data-type="like"
+        aria-pressed={review.approval.like}
+        onClick={() => toggle('like')}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M2 21h4V9H2v12zm20-11c0-1.1-.9-2-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10c0 1.1.9 2 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
+        </svg>
+        Suka <span className="jet-reviews-approval-button__count">{review.like}</span>
+      </button>
+      <button
+        type="button"
+        className="jet-reviews-approval-button"
+        data-type="dislike"
+        aria-pressed={review.approval.dislike}
+        onClick={() => toggle('dislike')}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M22 3h-4v12h4V3zM2 14c0 1.1.9 2 2 2h6.3l-1 4.6v.3c0 .4.2.8.4 1.1l1.1 1L17.4 16.4c.4-.4.6-.9.6-1.4V5c0-1.1-.9-2-2-2H7c-.8 0-1.5.5-1.8 1.2l-3 7.1c-.1.2-.2.5-.2.7v2z" />
+        </svg>
+        Tidak suka <span className="jet-reviews-approval-button__count">{review.dislike}</span>
+      </button>
+    </span>
+  );
+}
+
+const CONFIRM_DELETE = 'Hapus ulasan ini? Tindakan ini tidak dapat dibatalkan.';
+
+/** Editors: approve or unapprove, pin or unpin, delete (after a confirmation). */
+function Moderation({ review }: { review: ReviewItem }) {
+  const env = useReviewsEnv();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function run(operation: ModerationOperation) {
+    if (busy) return;
+    if (operation === 'delete' && !window.confirm(CONFIRM_DELETE)) return;
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await moderateReview({ review_id: review.id, operation });
+      if (!answer.success || !answer.data) {
+        setError(answer.message);
+        return;
+      }
+      const { item, rating, total } = answer.data;
+      env.dispatch({
+        type: 'moderated',
+        id: review.id,
+        item: item ?? null,
+        rating: Number(rating),
+        total: Number(total),
+      });
+      env.announce(MODERATED[operation]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset className="jet-reviews-moderation" aria-busy={busy || undefined}>
+      <legend className="visually-hidden">Moderasi ulasan</legend>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => run(review.approved ? 'unapprove' : 'approve')}
+      >
+        {review.approved ? 'Batalkan persetujuan' : 'Setujui'}
+      </button>
+      <button type="button" className="button button--small" onClick={() => run(review.pinned ? 'unpin' : 'pin')}>
+        {review.pinned ? 'Lepas sematan' : 'Sematkan'}
+      </button>
+      <button type="button" className="button button--small button--danger" onClick={() => run('delete')}>
+        Hapus
+      </button>
+      {error ? (
+        <p className="jet-reviews-message" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const MODERATED: Record<ModerationOperation, string> = {
+  approve: 'Ulasan disetujui',
+  unapprove: 'Persetujuan ulasan dibatalkan',
+  pin: 'Ulasan disematkan',
+  unpin: 'Sematan ulasan dilepas',
+  delete: 'Ulasan dihapus',
+};

@@ -1,0 +1,20 @@
+import { LostPasswordView } from '~/features/accounts';
+import { accountPage, requestPasswordReset } from '~/features/accounts/index.server';
+import { routeMeta } from '~/features/seo';
+import type { Route } from './+types/lost-password';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return accountPage(context, request, 'lostPassword');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return requestPasswordReset(context, request);
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+export default function LostPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return <LostPasswordView page={loaderData} state={actionData} />;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

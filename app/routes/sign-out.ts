@@ -1,0 +1,23 @@
+import { createElement } from 'react';
+import { SignOutView } from '~/features/accounts';
+import { accountPage, signOut } from '~/features/accounts/index.server';
+import { routeMeta } from '~/features/seo';
+import type { Route } from './+types/sign-out';
+
+// A GET shows a confirmation (a link or a prefetch never signs anyone out); the POST signs out.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return accountPage(context, request, 'signOut');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOut(context, request);
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+// A .ts module (app/routes.ts names it so): the view is built without JSX.
+export default function SignOut({ loaderData, actionData }: Route.ComponentProps) {
+  return createElement(SignOutView, { page: loaderData, state: actionData });
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';
