@@ -213,6 +213,11 @@ export function addReviews(
          rating_data, rating, approved, pinned, created_at)
        values ('post', ?, ?, null, ?, '', ?, ?, ?, ?, 1, ?, ?)`,
     );
+    // The list answers its total and average from review_summary, which the server keeps with every write.
+    const summarize = db.prepare(
+      `insert into review_summary (post_id, approved_count, rating_sum) values (?, 1, ?)
+       on conflict (post_id) do update set approved_count = approved_count + 1, rating_sum = rating_sum + excluded.rating_sum`,
+    );
     db.transaction(() => {
       for (const [i, r] of reviews.entries()) {
         const data = r.fields.map((label, f) => ({
@@ -233,6 +238,7 @@ export function addReviews(
           r.pinned ? 1 : 0,
           r.createdAt,
         );
+        summarize.run(postId, rating);
       }
     })();
   } finally {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isCommentFormValid, isValidEmail, LIMITS, type ReviewComment, replyParentId } from '../model';
+import { isCommentFormValid, LIMITS, type ReviewComment, replyParentId } from '../model';
 import { submitComment } from './api';
 import { AuthorLine } from './author';
 import { useCaptcha } from './captcha';
-import { authorFields, Field, useReviewsEnv } from './context';
+import { authorFields, Field, GuestFields, useReviewsEnv } from './context';
 
 /**
  * A comment or reply form (call 11). `parentId` 0 is a comment on the review; otherwise a reply.
@@ -82,25 +82,13 @@ export function CommentForm({
         inputRef={textRef}
       />
       {env.isGuest ? (
-        <div className="jet-reviews-comment-form__author">
-          <Field
-            label="Nama"
-            value={name}
-            onChange={setName}
-            valid={name.trim() !== ''}
-            maxLength={LIMITS.name}
-            autoComplete="name"
-          />
-          <Field
-            label="E-mail"
-            type="email"
-            value={mail}
-            onChange={setMail}
-            valid={isValidEmail(mail.trim())}
-            maxLength={LIMITS.mail}
-            autoComplete="email"
-          />
-        </div>
+        <GuestFields
+          className="jet-reviews-comment-form__author"
+          name={name}
+          onName={setName}
+          mail={mail}
+          onMail={setMail}
+        />
       ) : null}
       {captcha.element}
       <div className="jet-reviews-comment-form__controls">

@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, useContext, useId, useState } from 'react';
-import { LABELS, type SourceSettings, type UserData } from '../model';
+import { isValidEmail, LABELS, LIMITS, type SourceSettings, type UserData } from '../model';
 import type { CaptchaAction } from './api';
 import { browserStorage, guestIdOf } from './guest-data';
 import type { ListAction } from './reviews-list';
@@ -97,5 +97,78 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A guest's name and e-mail (spec 000 §5: guests need both, the e-mail valid), under any form. */
+export function GuestFields({
+  className,
+  name,
+  onName,
+  mail,
+  onMail,
+}: {
+  className: string;
+  name: string;
+  onName: (value: string) => void;
+  mail: string;
+  onMail: (value: string) => void;
+}) {
+  return (
+    <div className={className}>
+      <Field
+        label="Nama"
+        value={name}
+        onChange={onName}
+        valid={name.trim() !== ''}
+        maxLength={LIMITS.name}
+        autoComplete="name"
+      />
+      <Field
+        label="E-mail"
+        type="email"
+        value={mail}
+        onChange={onMail}
+        valid={isValidEmail(mail.trim())}
+        maxLength={LIMITS.mail}
+        autoComplete="email"
+      />
+    </div>
+  );
+}
+
+/** A review's title and text, both required (spec 000 §5), in the full and the simple form alike. */
+export function ReviewTextFields({
+  title,
+  onTitle,
+  content,
+  onContent,
+  titleRef,
+}: {
+  title: string;
+  onTitle: (value: string) => void;
+  content: string;
+  onContent: (value: string) => void;
+  titleRef?: React.Ref<HTMLInputElement & HTMLTextAreaElement>;
+}) {
+  return (
+    <>
+      <Field
+        label="Judul ulasan"
+        value={title}
+        onChange={onTitle}
+        valid={title.trim() !== ''}
+        maxLength={LIMITS.title}
+        inputRef={titleRef}
+      />
+      <Field
+        label="Ulasan"
+        value={content}
+        onChange={onContent}
+        valid={content.trim() !== ''}
+        multiline
+        maxLength={LIMITS.content}
+      />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { isReviewFormValid, isValidEmail, LABELS, LIMITS, type TypeField } from '../model';
+import { isReviewFormValid, LABELS, type TypeField } from '../model';
 import { submitReview } from './api';
 import { useCaptcha } from './captcha';
-import { authorFields, Field, useReviewsEnv } from './context';
+import { authorFields, GuestFields, ReviewTextFields, useReviewsEnv } from './context';
 import { browserStorage, markReviewed } from './guest-data';
 import { RatingInput } from './rating';
 
@@ -171,22 +171,7 @@ function ReviewForm({
   const guest = env.isGuest;
   return (
     <form className="jet-reviews-advanced__form" onSubmit={send} noValidate aria-busy={submitting || undefined}>
-      <Field
-        label="Judul ulasan"
-        value={title}
-        onChange={setTitle}
-        valid={title.trim() !== ''}
-        maxLength={LIMITS.title}
-        inputRef={titleRef}
-      />
-      <Field
-        label="Ulasan"
-        value={content}
-        onChange={setContent}
-        valid={content.trim() !== ''}
-        multiline
-        maxLength={LIMITS.content}
-      />
+      <ReviewTextFields title={title} onTitle={setTitle} content={content} onContent={setContent} titleRef={titleRef} />
       <div className="jet-reviews-advanced__form-ratings">
         {fields.map((f, i) => (
           <RatingInput
@@ -198,25 +183,13 @@ function ReviewForm({
         ))}
       </div>
       {guest ? (
-        <div className="jet-reviews-advanced__form-author">
-          <Field
-            label="Nama"
-            value={name}
-            onChange={setName}
-            valid={name.trim() !== ''}
-            maxLength={LIMITS.name}
-            autoComplete="name"
-          />
-          <Field
-            label="E-mail"
-            type="email"
-            value={mail}
-            onChange={setMail}
-            valid={isValidEmail(mail.trim())}
-            maxLength={LIMITS.mail}
-            autoComplete="email"
-          />
-        </div>
+        <GuestFields
+          className="jet-reviews-advanced__form-author"
+          name={name}
+          onName={setName}
+          mail={mail}
+          onMail={setMail}
+        />
       ) : null}
       {captcha.element}
       <div className="jet-reviews-advanced__form-controls">

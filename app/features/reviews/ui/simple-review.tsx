@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { LIMITS, type ReviewItem, type SimpleReviewData, type TypeField } from '../model';
+import type { ReviewItem, SimpleReviewData, TypeField } from '../model';
 import { addMetaReview, removeReview } from './api';
 import { AuthorLine } from './author';
-import { Field } from './context';
+import { ReviewTextFields } from './context';
 import { RatingBar, RatingInput, scoreOutOfFive } from './rating';
 import { signIn } from './reviews-widget';
 
@@ -129,21 +129,7 @@ function SimpleForm({ postId, field }: { postId: number; field: TypeField }) {
   return (
     <form className="jet-reviews-simple__form" onSubmit={send} noValidate aria-busy={busy || undefined}>
       <h3 className="jet-reviews-simple__subheading">Tulis ulasan</h3>
-      <Field
-        label="Judul ulasan"
-        value={title}
-        onChange={setTitle}
-        valid={title.trim() !== ''}
-        maxLength={LIMITS.title}
-      />
-      <Field
-        label="Ulasan"
-        value={content}
-        onChange={setContent}
-        valid={content.trim() !== ''}
-        multiline
-        maxLength={LIMITS.content}
-      />
+      <ReviewTextFields title={title} onTitle={setTitle} content={content} onContent={setContent} />
       <RatingInput field={field} value={rating} onChange={setRating} />
       {valid ? (
         <button type="submit" className="button" aria-disabled={busy || undefined}>
