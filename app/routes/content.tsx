@@ -1,4 +1,5 @@
 import { filterFormRedirect } from '~/features/filters/index.server';
+import { reviewFormAction } from '~/features/reviews/index.server';
 import { routeMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { contentView } from '~/features/site/index.server';
@@ -13,9 +14,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answer(contentView({ ...context, origin: siteOrigin(request), url, user }, slug, page));
 }
 
-/** A filter form posted to this page from another one (original-wire.md §2.11): 303 to its filtered address. */
+/**
+ * A form posted to this page: the new-review form sent without JavaScript (303 back to the reviews),
+ * or a filter form from another page (original-wire.md §2.11): 303 to its filtered address.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return answer(filterFormRedirect(context.db, request));
+  const review = await answer(reviewFormAction(context, request));
+  return review ?? answer(filterFormRedirect(context.db, request));
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -1,3 +1,5 @@
+import { data } from 'react-router';
+import { reviewFormAction } from '~/features/reviews/index.server';
 import { routeMeta } from '~/features/seo';
 import { PageView } from '~/features/site';
 import { galleryItemView } from '~/features/site/index.server';
@@ -10,6 +12,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = url.pathname.startsWith('/ekskul/') ? 'ekskul' : 'galeri';
   const user = await context.userOf(request);
   return answer(galleryItemView({ ...context, origin: siteOrigin(request), url, user }, params.slug, type));
+}
+
+/** The new-review form of an activity sent without JavaScript: 303 back to the reviews. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const review = await answer(reviewFormAction(context, request));
+  if (!review) throw data(null, { status: 405 });
+  return review;
 }
 
 export const meta: Route.MetaFunction = routeMeta;

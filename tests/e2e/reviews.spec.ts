@@ -382,9 +382,9 @@ test('the list pages forward, back and by five, pinned reviews first, and scroll
   expect(await widget.titles()).toEqual(titles.slice(0, 10));
   await expect(widget.reviews.first()).toContainText('Disematkan');
   await expect(widget.reviews.first()).toHaveAttribute('data-pinned', 'true');
-  await expect(widget.pager.getByRole('button', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(widget.pager.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
 
-  const button = (name: string) => widget.pager.getByRole('button', { name, exact: true });
+  const button = (name: string) => widget.pager.getByRole('link', { name, exact: true });
   await button('Berikutnya').click();
   await expect.poll(() => widget.titles()).toEqual(titles.slice(10, 20));
   await expect(button('Halaman 2')).toHaveAttribute('aria-current', 'page');

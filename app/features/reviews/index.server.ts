@@ -1,5 +1,6 @@
 /** The reviews feature's server surface: page loaders, wire calls, the rating meta. */
 export { CAPTCHA_OPTION, captchaEnabled } from './captcha.server';
+export { guestIdOfMail, reviewFormAction } from './form.server';
 export { loadReviewsWidget, loadSimpleReview } from './loaders.server';
 export { approvedSummary, starsOf, updateRatingSummary } from './rating-meta.server';
 export { findSource, listReviews, type ReviewSource } from './reviews.server';

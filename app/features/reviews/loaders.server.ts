@@ -1,7 +1,14 @@
 import type { Db } from '~/db';
 import { canModerate, type SessionUser } from '~/features/accounts';
 import { captchaEnabled } from './captcha.server';
-import { LABELS, REVIEWS_PAGE_SIZE, type ReviewsWidgetData, type SimpleReviewData, type UserData } from './model';
+import {
+  LABELS,
+  REVIEWS_PAGE_SIZE,
+  type ReviewFormStatus,
+  type ReviewsWidgetData,
+  type SimpleReviewData,
+  type UserData,
+} from './model';
 import { findSource, listReviews, type ReviewSource, reviewItem } from './reviews.server';
 
 /** The page loaders of the two review widgets (the UI renders what they return). */
@@ -50,19 +57,40 @@ function userData(source: ReviewSource, user: SessionUser | null, reviewed: bool
 
 /**
  * The full reviews widget of a post: null when its post type takes no reviews or takes them with
- * the simple widget. Moderators' first page includes pending reviews.
+ * the simple widget. Moderators' lists include pending reviews. `page` (0-based) past the last page
+ * shows the last one.
  */
 export async function loadReviewsWidget(
   db: Db,
-  { postId, user }: { postId: number; postType?: string; user: SessionUser | null },
+  {
+    postId,
+    user,
+    page = 0,
+    formStatus = null,
+  }: {
+    postId: number;
+    postType?: string;
+    user: SessionUser | null;
+    page?: number;
+    formStatus?: ReviewFormStatus | null;
+  },
 ): Promise<ReviewsWidgetData | null> {
   const source = await findSource(db, postId);
   if (source?.widget !== 'full') return null;
-  const [first, own, captcha] = await Promise.all([
-    listReviews(db, source, { page: 0, pageSize: REVIEWS_PAGE_SIZE, actor: { user, guestId: null } }),
+  const actor = { user, guestId: null };
+  const asked = Number.isSafeInteger(page) && page > 0 ? page : 0;
+  const [listed, own, captcha] = await Promise.all([
+    listReviews(db, source, { page: asked, pageSize: REVIEWS_PAGE_SIZE, actor }),
     ownReviewId(db, postId, user),
     captchaEnabled(db),
   ]);
+  let shown = asked;
+  let first = listed;
+  const last = Math.max(0, Math.ceil(listed.total / REVIEWS_PAGE_SIZE) - 1);
+  if (asked > last) {
+    shown = last;
+    first = await listReviews(db, source, { page: last, pageSize: REVIEWS_PAGE_SIZE, actor });
+  }
   return {
     source: 'post',
     sourceId: postId,
@@ -74,6 +102,8 @@ export async function loadReviewsWidget(
     reviewed: own !== null,
     captcha: { enabled: captcha },
     renderedAt: Date.now(),
+    page: shown,
+    formStatus,
   };
 }
 

@@ -143,8 +143,12 @@ export interface ReviewsWidgetData {
   /** the signed-in user's own review already exists (guests: local storage says) */
   reviewed: boolean;
   captcha: { enabled: boolean };
-  /** ms since the epoch: a page older than a few seconds came from the page cache; the widget then reloads page 0 */
+  /** ms since the epoch: a page older than a few seconds came from the page cache; the widget then reloads its page */
   renderedAt: number;
+  /** the page of reviews rendered (0-based): the address's `?ulasan=N` less one; absent: page 0 */
+  page?: number;
+  /** the answer to the new-review form sent without JavaScript (`?ulasan_status=`), if any */
+  formStatus?: ReviewFormStatus | null;
 }
 
 /** What the page gives the simple review widget (calls 14 and 15; signed-in users only). */
@@ -249,4 +253,37 @@ export function isReviewFormValid(form: {
 export function isCommentFormValid(form: { content: string; guest: boolean; name: string; mail: string }): boolean {
   if (form.content.trim() === '') return false;
   return !form.guest || (form.name.trim() !== '' && isValidEmail(form.mail.trim()));
+}
+
+/** The answers of the new-review form sent without JavaScript, as `?ulasan_status=` names them. */
+export const REVIEW_FORM_STATUSES = [
+  'review-created',
+  'need-approve',
+  'already-created',
+  'invalid',
+  'captcha-failed',
+  'mail-exist',
+  'rate-limited',
+] as const;
+export type ReviewFormStatus = (typeof REVIEW_FORM_STATUSES)[number];
+
+/** A `?ulasan_status=` value, or null when it names no known answer. */
+export function reviewFormStatusOf(value: string | null): ReviewFormStatus | null {
+  return (REVIEW_FORM_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReviewFormStatus) : null;
+}
+
+/** The message shown for an answer of the no-JavaScript form: the spec's labels where it has them. */
+export const REVIEW_FORM_MESSAGES: Record<ReviewFormStatus, string> = {
+  'review-created': 'Terima kasih, ulasan Anda sudah tampil.',
+  'need-approve': LABELS.needApprove,
+  'already-created': LABELS.alreadyReviewed,
+  invalid: LABELS.invalidField,
+  'captcha-failed': LABELS.captchaFailed,
+  'mail-exist': 'E-mail ini milik akun terdaftar. Silakan masuk untuk menulis ulasan.',
+  'rate-limited': 'Terlalu banyak permintaan dalam waktu singkat. Coba lagi beberapa menit lagi.',
+};
+
+/** The 0-based page of reviews an address's `?ulasan=N` (1-based) names; anything else is page 0. */
+export function reviewsPageOf(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) - 1 : 0;
 }

@@ -46,12 +46,22 @@ export const RATE_LIMITS: Record<'review' | 'comment' | 'vote', { address: RateR
   vote: { address: { limit: 120, windowMs: 60_000 }, author: { limit: 30, windowMs: 60_000 } },
 };
 
+/** Counts one call against the address's and the author's limits; false when either is over (nothing may be stored). */
+export async function withinRateLimits(
+  db: Db,
+  request: Request,
+  kind: keyof typeof RATE_LIMITS,
+  author: string | null,
+): Promise<boolean> {
+  const rules = RATE_LIMITS[kind];
+  const byAddress = await takeHit(db, `reviews:${kind}:addr:${clientAddress(request)}`, rules.address);
+  const byAuthor = author ? await takeHit(db, `reviews:${kind}:${author}`, rules.author) : true;
+  return byAddress && byAuthor;
+}
+
 /** Counts one call against both limits; over either, the call is refused (429) before anything is stored. */
 async function limit(ctx: WireContext, kind: keyof typeof RATE_LIMITS, author: string | null): Promise<void> {
-  const rules = RATE_LIMITS[kind];
-  const byAddress = await takeHit(ctx.db, `reviews:${kind}:addr:${clientAddress(ctx.request)}`, rules.address);
-  const byAuthor = author ? await takeHit(ctx.db, `reviews:${kind}:${author}`, rules.author) : true;
-  if (!byAddress || !byAuthor) {
+  if (!(await withinRateLimits(ctx.db, ctx.request, kind, author))) {
     throw new AppError(
       429,
       'rate_limited',

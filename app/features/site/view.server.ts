@@ -3,7 +3,7 @@ import type { SessionUser } from '~/features/accounts';
 import type { PostsListProps } from '~/features/listing';
 import { loadPostsList, postsListSettings } from '~/features/listing/index.server';
 import { largestUrl } from '~/features/media';
-import type { ReviewsWidgetData, SimpleReviewData } from '~/features/reviews';
+import { type ReviewsWidgetData, reviewFormStatusOf, reviewsPageOf, type SimpleReviewData } from '~/features/reviews';
 import { loadReviewsWidget, loadSimpleReview } from '~/features/reviews/index.server';
 import type { Seo } from '~/features/seo';
 import { NotFound } from '~/lib/errors';
@@ -223,7 +223,11 @@ async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
     loadSinglePost(ctx.db, row),
     getSiteSettings(ctx.db),
     // Each loader answers null for a post type that does not use its widget.
-    loadReviewsWidget(ctx.db, reviewsOf),
+    loadReviewsWidget(ctx.db, {
+      ...reviewsOf,
+      page: reviewsPageOf(ctx.url.searchParams.get('ulasan')),
+      formStatus: reviewFormStatusOf(ctx.url.searchParams.get('ulasan_status')),
+    }),
     loadSimpleReview(ctx.db, reviewsOf),
   ]);
   const image = post.summary.image;

@@ -30,6 +30,9 @@ export function NewReview({
   const messageRef = useRef<HTMLParagraphElement>(null);
   // Where the focus goes once the form is gone: back to the button (cancelled) or to the message (sent).
   const focusAfter = useRef(false);
+  // The button needs the script: without it the server's plain form (<noscript>) is the way to write.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   useEffect(() => {
     if (!focusAfter.current) return;
     focusAfter.current = false;
@@ -59,7 +62,7 @@ export function NewReview({
   return (
     <div className="jet-reviews-advanced__new-review" data-state={mode}>
       {mode === 'hidden' ? (
-        <button ref={openButton} type="button" className="button" onClick={() => setMode('visible')}>
+        <button ref={openButton} type="button" className="button" hidden={!scripted} onClick={() => setMode('visible')}>
           Tulis ulasan
         </button>
       ) : null}

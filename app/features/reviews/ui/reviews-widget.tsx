@@ -4,7 +4,8 @@ import type { ApprovalState, ReviewItem, ReviewsWidgetData } from '../model';
 import { captchaChallengeUrl, fetchReviewsPage } from './api';
 import { type ReviewsEnv, ReviewsEnvContext } from './context';
 import { browserStorage, guestIdentity, hasReviewed, ratedReviews, rememberIdentity } from './guest-data';
-import { Pager } from './pager';
+import { NoScriptReviewForm, ReviewFormStatusMessage } from './no-script-form';
+import { Pager, WIDGET_ANCHOR } from './pager';
 import { RatingBar, scoreOutOfFive } from './rating';
 import { NewReview } from './review-form';
 import { ReviewCard } from './review-item';
@@ -23,7 +24,7 @@ function withGuestVotes(list: ReviewItem[], rated: Record<number, ApprovalState>
  * form, the paged list with pinned reviews first (the server's order), likes, comments and replies.
  */
 export function ReviewsWidget({ data, path }: { data: ReviewsWidgetData; path: string }) {
-  const [state, dispatch] = useReducer(listReducer, data.first, (first) => ({ page: 0, ...first }));
+  const [state, dispatch] = useReducer(listReducer, data.first, (first) => ({ page: data.page ?? 0, ...first }));
   const [guest, setGuest] = useState({ name: '', mail: '', reviewed: false });
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -67,17 +68,17 @@ export function ReviewsWidget({ data, path }: { data: ReviewsWidgetData; path: s
     [data.source, data.sourceId, data.pageSize, isGuest],
   );
 
-  // After hydration: the guest's own data from local storage, and page 0 again when the page is old
-  // (it came from the page cache, which does not know of newer reviews).
+  // After hydration: the guest's own data from local storage, and the page shown again when the page is
+  // old (it came from the page cache, which does not know of newer reviews).
   useEffect(() => {
     if (isGuest) {
       const storage = browserStorage();
       setGuest({ ...guestIdentity(storage), reviewed: hasReviewed(storage, data.source, data.sourceId) });
       dispatch({ type: 'guest-approvals', rated: ratedReviews(storage, data.source) });
     }
-    if (Date.now() - data.renderedAt > STALE_PAGE_MS) void loadPage(0, false);
+    if (Date.now() - data.renderedAt > STALE_PAGE_MS) void loadPage(data.page ?? 0, false);
     return () => inFlight.current?.abort();
-  }, [isGuest, data.source, data.sourceId, data.renderedAt, loadPage]);
+  }, [isGuest, data.source, data.sourceId, data.renderedAt, data.page, loadPage]);
 
   const env = useMemo<ReviewsEnv>(
     () => ({
@@ -104,6 +105,7 @@ export function ReviewsWidget({ data, path }: { data: ReviewsWidgetData; path: s
     <ReviewsEnvContext.Provider value={env}>
       <section
         ref={root}
+        id={WIDGET_ANCHOR}
         className="jet-reviews-advanced"
         aria-labelledby={headingId}
         data-loading={loading || undefined}
@@ -118,7 +120,17 @@ export function ReviewsWidget({ data, path }: { data: ReviewsWidgetData; path: s
               <RatingBar percent={state.rating} label="Nilai rata-rata" value={`${scoreOutOfFive(state.rating)}/5`} />
             </div>
           ) : null}
+          <ReviewFormStatusMessage status={data.formStatus} />
           <NewReview fields={data.type.fields} reviewed={data.reviewed || guest.reviewed} signInHref={signIn(path)} />
+          {data.user.canReview.allowed && !data.reviewed ? (
+            <NoScriptReviewForm
+              path={path}
+              sourceId={data.sourceId}
+              fields={data.type.fields}
+              guest={isGuest}
+              captcha={data.captcha.enabled}
+            />
+          ) : null}
         </header>
         {state.list.length > 0 ? (
           <ol className="jet-reviews-advanced__reviews" aria-busy={loading || undefined}>
@@ -129,7 +141,13 @@ export function ReviewsWidget({ data, path }: { data: ReviewsWidgetData; path: s
         ) : (
           <p className="jet-reviews-advanced__empty">Belum ada ulasan. Jadilah yang pertama menulis ulasan.</p>
         )}
-        <Pager current={state.page + 1} pages={pages} busy={loading} onChange={(p) => void loadPage(p - 1, true)} />
+        <Pager
+          current={state.page + 1}
+          pages={pages}
+          busy={loading}
+          path={path}
+          onChange={(p) => void loadPage(p - 1, true)}
+        />
         <p className="visually-hidden" aria-live="polite">
           {announcement}
         </p>
