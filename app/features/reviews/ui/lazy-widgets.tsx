@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { lazyModule } from '~/lib/lazy-module';
 import reviewsCss from '~/styles/reviews.css?url';
-import type { ReviewsWidgetData, SimpleReviewData } from '../model';
 
 /**
  * The reviews widgets, loaded on demand: the home page and lists share the page view with posts, and
@@ -23,15 +22,7 @@ const LazyReviews = widgetsModule.component<Props>((m) => m.PostReviews);
  * The reviews below a post (spec 000 §2): the full widget (news, extracurricular activities) or the
  * gallery's simple one, with their stylesheet (React puts the link in the head).
  */
-export function PostReviews({
-  reviews,
-  simple,
-  path,
-}: {
-  reviews: ReviewsWidgetData | null;
-  simple: SimpleReviewData | null;
-  path: string;
-}) {
+export function PostReviews({ reviews, simple, path }: Props) {
   if (!reviews && !simple) return null;
   return (
     <>
