@@ -5,8 +5,6 @@ export const POST_TYPES = ['post', 'page', 'e-landing-page', 'galeri', 'ekskul',
 export type PostType = (typeof POST_TYPES)[number];
 export const POST_STATUSES = ['publish', 'draft', 'private'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
-export const ROLES = ['administrator', 'editor', 'author', 'subscriber'] as const;
-export type Role = (typeof ROLES)[number];
 
 export interface PostTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 import type { Db } from '~/db';
-import { updateRatingSummary } from '~/features/reviews/rating-meta.server';
+import { updateRatingSummary, userKey } from '~/features/reviews/index.server';
 import type { Content } from './content';
 
 /**
@@ -196,7 +196,7 @@ async function seedActivity(db: Db, a: ActivityInput) {
     return {
       source: 'post',
       post_id: a.postId,
-      author_key: byAccount ? `user:${writer.id}` : `guest_demo${pad(a.index)}${pad(i)}`,
+      author_key: byAccount ? userKey(writer.id) : `guest_demo${pad(a.index)}${pad(i)}`,
       user_id: byAccount ? writer.id : null,
       author_name: byAccount ? writer.display_name : guest,
       author_mail: byAccount ? writer.email : `tamu.${a.index}.${i}@contoh.sch.id`,
@@ -250,7 +250,7 @@ async function seedActivity(db: Db, a: ActivityInput) {
             review_id: ids[first] as number,
             parent_id: top[0]?.id as number,
             post_id: a.postId,
-            author_key: `user:${answerer.id}`,
+            author_key: userKey(answerer.id),
             user_id: answerer.id,
             author_name: answerer.display_name,
             author_mail: answerer.email,

@@ -18,9 +18,12 @@ export interface SessionUser {
  */
 export const SESSION_COOKIE = 'session';
 
-/** Staff who may approve, pin and delete reviews from the widget. */
+/** School staff: they may approve, pin and delete reviews from the widget, and their writing carries a staff badge. */
+export const STAFF_ROLES: readonly UserRole[] = ['administrator', 'editor'];
+
+/** Whether a user is staff (see STAFF_ROLES). */
 export function canModerate(user: Pick<SessionUser, 'roles'> | null): boolean {
-  return user?.roles.some((r) => r === 'administrator' || r === 'editor') === true;
+  return user?.roles.some((r) => STAFF_ROLES.includes(r)) === true;
 }
 
 /** One rule of the password check: a stable id (for markup and tests) and its Indonesian label. */

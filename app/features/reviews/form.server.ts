@@ -5,7 +5,7 @@ import { readLimitedBody } from '~/lib/body.server';
 import { AppError, Forbidden, Invalid } from '~/lib/errors';
 import { captchaEnabled } from './captcha.server';
 import type { ReviewFormStatus } from './model';
-import { type Actor, actorKey, createReview, findSource } from './reviews.server';
+import { type Actor, actorKey, assertMay, createReview, findSource } from './reviews.server';
 import { submitReviewInput } from './settings';
 import { withinRateLimits } from './wire.server';
 
@@ -66,7 +66,7 @@ async function submit(ctx: AppContext, request: Request, form: URLSearchParams):
     ? { user, guestId: null }
     : { user: null, guestId: mail.trim() === '' ? null : guestIdOfMail(mail) };
   if (!(await withinRateLimits(ctx.db, request, 'review', actorKey(actor)))) return 'rate-limited';
-  if (!user && !source.settings.allowGuests) throw new Forbidden('Silakan masuk untuk menulis ulasan.');
+  assertMay(actor, source, 'review');
   if (await captchaEnabled(ctx.db)) return 'captcha-failed';
   const parsed = submitReviewInput.safeParse({
     source: 'post',

@@ -1,8 +1,8 @@
 /** The reviews feature's server surface: page loaders, wire calls, the rating meta. */
 export { CAPTCHA_OPTION, captchaEnabled } from './captcha.server';
 export { guestIdOfMail, reviewFormAction } from './form.server';
-export { loadReviewsWidget, loadSimpleReview } from './loaders.server';
+export { loadPostReviews } from './loaders.server';
 export { approvedSummary, starsOf, updateRatingSummary } from './rating-meta.server';
-export { findSource, listReviews, type ReviewSource } from './reviews.server';
+export { findSource, listReviews, type ReviewSource, userKey } from './reviews.server';
 export { type ReviewsFile, reviewsFileSchema } from './settings';
 export { RATE_LIMITS, reviewAjaxActions, reviewRestRoutes } from './wire.server';

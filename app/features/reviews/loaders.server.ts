@@ -9,7 +9,7 @@ import {
   type SimpleReviewData,
   type UserData,
 } from './model';
-import { findSource, listReviews, type ReviewSource, reviewItem } from './reviews.server';
+import { findSource, listReviews, type ReviewSource, reviewItem, userKey } from './reviews.server';
 
 /** The page loaders of the two review widgets (the UI renders what they return). */
 
@@ -20,7 +20,7 @@ async function ownReviewId(db: Db, postId: number, user: SessionUser | null): Pr
     .selectFrom('review')
     .select('id')
     .where('post_id', '=', postId)
-    .where('author_key', '=', `user:${user.id}`)
+    .where('author_key', '=', userKey(user.id))
     .executeTakeFirst();
   return row?.id ?? null;
 }
@@ -56,11 +56,10 @@ function userData(source: ReviewSource, user: SessionUser | null, reviewed: bool
 }
 
 /**
- * The full reviews widget of a post: null when its post type takes no reviews or takes them with
- * the simple widget. Moderators' lists include pending reviews. `page` (0-based) past the last page
- * shows the last one.
+ * The reviews of a post page, for whichever widget its post type uses (the other is null; both are
+ * null for a type without reviews). The source is looked up once per page.
  */
-export async function loadReviewsWidget(
+export async function loadPostReviews(
   db: Db,
   {
     postId,
@@ -69,19 +68,31 @@ export async function loadReviewsWidget(
     formStatus = null,
   }: {
     postId: number;
-    postType?: string;
     user: SessionUser | null;
+    /** 0-based page of the full widget; past the last page the last one shows */
     page?: number;
     formStatus?: ReviewFormStatus | null;
   },
-): Promise<ReviewsWidgetData | null> {
+): Promise<{ reviews: ReviewsWidgetData | null; simpleReview: SimpleReviewData | null }> {
   const source = await findSource(db, postId);
-  if (source?.widget !== 'full') return null;
+  if (!source) return { reviews: null, simpleReview: null };
+  if (source.widget === 'simple') return { reviews: null, simpleReview: await simpleWidget(db, source, user) };
+  return { reviews: await fullWidget(db, source, user, page, formStatus), simpleReview: null };
+}
+
+/** The full reviews widget (news, activities). Moderators' lists include pending reviews. */
+async function fullWidget(
+  db: Db,
+  source: ReviewSource,
+  user: SessionUser | null,
+  page: number,
+  formStatus: ReviewFormStatus | null,
+): Promise<ReviewsWidgetData> {
   const actor = { user, guestId: null };
   const asked = Number.isSafeInteger(page) && page > 0 ? page : 0;
   const [listed, own, captcha] = await Promise.all([
     listReviews(db, source, { page: asked, pageSize: REVIEWS_PAGE_SIZE, actor }),
-    ownReviewId(db, postId, user),
+    ownReviewId(db, source.postId, user),
     captchaEnabled(db),
   ]);
   let shown = asked;
@@ -93,7 +104,7 @@ export async function loadReviewsWidget(
   }
   return {
     source: 'post',
-    sourceId: postId,
+    sourceId: source.postId,
     settings: source.settings,
     type: { slug: source.type.slug, name: source.type.name, fields: source.type.fields },
     pageSize: REVIEWS_PAGE_SIZE,
@@ -107,21 +118,16 @@ export async function loadReviewsWidget(
   };
 }
 
-/** The simple review widget of a post (the gallery's): null when its post type does not use it. */
-export async function loadSimpleReview(
-  db: Db,
-  { postId, user }: { postId: number; user: SessionUser | null },
-): Promise<SimpleReviewData | null> {
-  const source = await findSource(db, postId);
-  if (source?.widget !== 'simple') return null;
+/** The simple review widget (the gallery's). */
+async function simpleWidget(db: Db, source: ReviewSource, user: SessionUser | null): Promise<SimpleReviewData> {
   const [page, ownId] = await Promise.all([
     // Everyone sees the same list: approved reviews only, even for moderators.
     listReviews(db, source, { page: 0, pageSize: REVIEWS_PAGE_SIZE, actor: { user: null, guestId: null } }),
-    ownReviewId(db, postId, user),
+    ownReviewId(db, source.postId, user),
   ]);
   const own = ownId === null ? null : await reviewItem(db, ownId, source, { user, guestId: null });
   return {
-    postId,
+    postId: source.postId,
     fields: source.type.fields,
     user: user ? { id: user.id, name: user.name } : null,
     own,

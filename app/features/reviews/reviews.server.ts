@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '~/db';
-import { canModerate, type SessionUser } from '~/features/accounts';
+import { canModerate, type SessionUser, STAFF_ROLES } from '~/features/accounts';
 import { Conflict, Forbidden, Invalid, NotFound } from '~/lib/errors';
 import { humanDiff } from './human-diff';
 import {
@@ -48,9 +48,14 @@ export interface Actor {
   guestId: string | null;
 }
 
+/** The author key of a signed-in user's reviews, comments and votes (guests' is their `guest_…` id). */
+export function userKey(userId: number): string {
+  return `user:${userId}`;
+}
+
 /** The key one author's review and one voter's vote are stored under. */
 export function actorKey(actor: Actor): string | null {
-  if (actor.user) return `user:${actor.user.id}`;
+  if (actor.user) return userKey(actor.user.id);
   return actor.guestId;
 }
 
@@ -136,8 +141,6 @@ const REVIEW_COLUMNS = [
   'review.created_at',
 ] as const;
 
-const STAFF_ROLES = ['administrator', 'editor'];
-
 /**
  * Reviews with what the list shows of each, in one statement: the vote counts (counted from the
  * votes, never a stored counter that could drift), the reader's own vote and whether the author is
@@ -168,18 +171,18 @@ function reviewRows(db: Db, voter: string | null) {
             .whereRef('o.review_id', '=', 'review.id')
             .where('o.voter_key', '=', voter)
             .as('own_vote'),
-      eb
-        .exists(
-          eb
-            .selectFrom('user_role as r')
-            .select('r.user_id')
-            .whereRef('r.user_id', '=', 'review.user_id')
-            .where('r.role', 'in', STAFF_ROLES),
-        )
-        .as('staff'),
+      staffAuthor('review.user_id'),
     ]);
 }
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[number];
+
+/** `staff`: whether the author (a user id column) is staff now (badges follow roles at read time). */
+function staffAuthor(userColumn: 'review.user_id' | 'c.user_id') {
+  const roles = sql.join([...STAFF_ROLES]);
+  return sql<unknown>`exists (select 1 from user_role r where r.user_id = ${sql.ref(userColumn)} and r.role in (${roles}))`.as(
+    'staff',
+  );
+}
 
 /** A boolean from either database (SQLite answers 0/1, PostgreSQL true/false). */
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
@@ -250,17 +253,7 @@ async function decorate(db: Db, rows: ReviewRow[], source: ReviewSource): Promis
       'c.approved',
       'c.created_at',
     ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('user_role as r')
-            .select('r.user_id')
-            .whereRef('r.user_id', '=', 'c.user_id')
-            .where('r.role', 'in', STAFF_ROLES),
-        )
-        .as('staff'),
-    )
+    .select(staffAuthor('c.user_id'))
     .where(
       'c.review_id',
       'in',
@@ -271,7 +264,24 @@ async function decorate(db: Db, rows: ReviewRow[], source: ReviewSource): Promis
     .execute();
   const trees = commentTrees(comments);
   const now = Date.now();
-  return rows.map((r) => ({
+  return rows.map((r) =>
+    itemOf(
+      { ...r, rating_data: parseRatingData(r.rating_data), staff: truthy(r.staff) },
+      source,
+      trees.get(r.id) ?? [],
+      now,
+    ),
+  );
+}
+
+/** A review row (its rating data parsed, its vote figures counted) as the wire carries it. */
+function itemOf(
+  r: Omit<ReviewRow, 'rating_data' | 'staff'> & { rating_data: RatingField[]; staff: boolean },
+  source: ReviewSource,
+  comments: ReviewComment[],
+  now: number,
+): ReviewItem {
+  return {
     id: r.id,
     source: r.source,
     post_id: r.post_id,
@@ -280,16 +290,16 @@ async function decorate(db: Db, rows: ReviewRow[], source: ReviewSource): Promis
     title: r.title,
     content: r.content,
     type_slug: source.type.slug,
-    rating_data: parseRatingData(r.rating_data),
+    rating_data: r.rating_data,
     rating: r.rating,
-    comments: trees.get(r.id) ?? [],
+    comments,
     approved: r.approved === 1,
     like: Number(r.likes ?? 0),
     dislike: Number(r.dislikes ?? 0),
     approval: { like: Number(r.own_vote) === 1, dislike: Number(r.own_vote) === -1 },
     pinned: r.pinned === 1,
-    verifications: verificationsOf(r.user_id, truthy(r.staff)),
-  }));
+    verifications: verificationsOf(r.user_id, r.staff),
+  };
 }
 
 /** Likes and dislikes of one review, counted from the votes. */
@@ -415,18 +425,36 @@ interface Author {
   mail: string;
 }
 
+/** What is done on a source: each has its own switch, and guests only where the source takes guests. */
+type Act = 'review' | 'comment' | 'vote';
+const CLOSED: Record<Act, { open: (s: SourceSettings) => boolean; closed: string; guests: string }> = {
+  review: { open: () => true, closed: '', guests: 'Silakan masuk untuk menulis ulasan.' },
+  comment: {
+    open: (s) => s.commentsAllowed,
+    closed: 'Komentar tidak dibuka untuk ulasan ini.',
+    guests: 'Silakan masuk untuk menulis komentar.',
+  },
+  vote: {
+    open: (s) => s.approvalAllowed,
+    closed: 'Penilaian ulasan tidak dibuka di sini.',
+    guests: 'Silakan masuk untuk menilai ulasan.',
+  },
+};
+
+/** Throws 403 when the source does not take this act, or not from a guest (spec 000 §6, enforced here). */
+export function assertMay(actor: Actor, source: ReviewSource, act: Act): void {
+  const rule = CLOSED[act];
+  if (!rule.open(source.settings)) throw new Forbidden(rule.closed, 'rest_forbidden');
+  if (!actor.user && !source.settings.allowGuests) throw new Forbidden(rule.guests, 'rest_forbidden');
+}
+
 /**
  * The author of a review or comment. Signed-in users are who their session says; a guest needs a
- * `guest_…` id, a name and a valid e-mail, and may write only where the source allows guests.
+ * `guest_…` id, a name and a valid e-mail.
  */
-export function authorOf(
-  actor: Actor,
-  source: ReviewSource,
-  payload: { author_name: string; author_mail: string },
-): Author {
+function authorOf(actor: Actor, payload: { author_name: string; author_mail: string }): Author {
   if (actor.user)
-    return { key: `user:${actor.user.id}`, userId: actor.user.id, name: actor.user.name, mail: actor.user.email };
-  if (!source.settings.allowGuests) throw new Forbidden('Silakan masuk untuk menulis di sini.', 'rest_forbidden');
+    return { key: userKey(actor.user.id), userId: actor.user.id, name: actor.user.name, mail: actor.user.email };
   if (!actor.guestId) throw new Invalid('author_id: a guest id (guest_…) is required');
   if (payload.author_name === '') throw new Invalid('author_name: is required');
   if (!isValidEmail(payload.author_mail)) throw new Invalid('author_mail: is not a valid e-mail address');
@@ -452,7 +480,8 @@ export async function createReview(
   input: { title: string; content: string; author_name: string; author_mail: string; rating_data: RatingInput[] },
   now = new Date(),
 ): Promise<SubmitReviewResult> {
-  const author = authorOf(actor, source, input);
+  assertMay(actor, source, 'review');
+  const author = authorOf(actor, input);
   const ratingData = checkRatingData(source.type.fields, input.rating_data);
   if (!actor.user && (await mailBelongsToUser(db, author.mail))) {
     return {
@@ -498,25 +527,29 @@ export async function createReview(
   }
   if (!created.summary) return { success: true, code: 'need-approve', message: LABELS.needApprove, data: {} };
   // The new review as the list will show it: no comments or votes yet.
-  const item: ReviewItem = {
-    id: created.id,
-    source: 'post',
-    post_id: source.postId,
-    author: { id: author.userId === null ? '0' : String(author.userId), name: author.name, mail: '', avatar: '' },
-    date: { raw: createdAt, human_diff: humanDiff(createdAt, now.getTime()) },
-    title: input.title,
-    content: input.content,
-    type_slug: source.type.slug,
-    rating_data: ratingData,
-    rating,
-    comments: [],
-    approved: true,
-    like: 0,
-    dislike: 0,
-    approval: { like: false, dislike: false },
-    pinned: false,
-    verifications: verificationsOf(author.userId, canModerate(actor.user)),
-  };
+  const item = itemOf(
+    {
+      id: created.id,
+      source: 'post',
+      post_id: source.postId,
+      user_id: author.userId,
+      author_name: author.name,
+      title: input.title,
+      content: input.content,
+      rating_data: ratingData,
+      rating,
+      approved: 1,
+      pinned: 0,
+      created_at: createdAt,
+      likes: 0,
+      dislikes: 0,
+      own_vote: null,
+      staff: canModerate(actor.user),
+    },
+    source,
+    [],
+    now.getTime(),
+  );
   const summary = summaryOf(created.summary);
   return {
     success: true,
@@ -562,9 +595,8 @@ export async function createComment(
   input: { review_id: number; parent_id: number; content: string; author_name: string; author_mail: string },
   now = new Date(),
 ): Promise<ReviewComment> {
-  if (!source.settings.commentsAllowed)
-    throw new Forbidden('Komentar tidak dibuka untuk ulasan ini.', 'rest_forbidden');
-  const author = authorOf(actor, source, input);
+  assertMay(actor, source, 'comment');
+  const author = authorOf(actor, input);
   const review = await db
     .selectFrom('review')
     .select(['id', 'approved'])
@@ -724,7 +756,7 @@ export async function removeUserReview(db: Db, postId: number, userId: number): 
     const result = await trx
       .deleteFrom('review')
       .where('post_id', '=', postId)
-      .where('author_key', '=', `user:${userId}`)
+      .where('author_key', '=', userKey(userId))
       .executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) await updateRatingSummary(trx, postId);
     return Number(result.numDeletedRows);

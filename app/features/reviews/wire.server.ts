@@ -8,6 +8,7 @@ import { LABELS, REVIEWS_PAGE_SIZE } from './model';
 import {
   type Actor,
   actorKey,
+  assertMay,
   createComment,
   createReview,
   findReview,
@@ -126,9 +127,7 @@ export const submitReviewRoute = defineRestRoute({
     const source = await sourceOrInvalid(ctx.db, input.source, input.source_id);
     const actor = actorOf(ctx, input.author_id);
     await limit(ctx, 'review', actorKey(actor));
-    if (!actor.user && !source.settings.allowGuests) {
-      throw new Forbidden('Silakan masuk untuk menulis ulasan.', 'rest_forbidden');
-    }
+    assertMay(actor, source, 'review');
     if (await captchaFails(ctx, input.captcha_token, 'submit_review')) return CAPTCHA_FAILED;
     return createReview(ctx.db, source, actor, input);
   },
@@ -144,12 +143,7 @@ export const submitCommentRoute = defineRestRoute({
     const source = await sourceOrInvalid(ctx.db, input.source, input.source_id);
     const actor = actorOf(ctx, input.author_id);
     await limit(ctx, 'comment', actorKey(actor));
-    if (!source.settings.commentsAllowed) {
-      throw new Forbidden('Komentar tidak dibuka untuk ulasan ini.', 'rest_forbidden');
-    }
-    if (!actor.user && !source.settings.allowGuests) {
-      throw new Forbidden('Silakan masuk untuk menulis komentar.', 'rest_forbidden');
-    }
+    assertMay(actor, source, 'comment');
     const action = input.parent_id > 0 ? 'submit_comment_reply' : 'submit_review_comment';
     if (await captchaFails(ctx, input.captcha_token, action)) return CAPTCHA_FAILED;
     const comment = await createComment(ctx.db, source, actor, input);
@@ -171,12 +165,7 @@ export const reviewApprovalRoute = defineRestRoute({
     const actor = actorOf(ctx, input.author_id);
     const voter = actorKey(actor);
     await limit(ctx, 'vote', voter);
-    if (!found.source.settings.approvalAllowed) {
-      throw new Forbidden('Penilaian ulasan tidak dibuka di sini.', 'rest_forbidden');
-    }
-    if (!actor.user && !found.source.settings.allowGuests) {
-      throw new Forbidden('Silakan masuk untuk menilai ulasan.', 'rest_forbidden');
-    }
+    assertMay(actor, found.source, 'vote');
     if (!voter) throw new Invalid('author_id: a guest id (guest_…) is required');
     const data = await toggleVote(ctx.db, input.review_id, voter, input.type);
     return { success: true, message: '', data };

@@ -4,7 +4,7 @@ import type { PostsListProps } from '~/features/listing';
 import { loadPostsList, postsListSettings } from '~/features/listing/index.server';
 import { largestUrl } from '~/features/media';
 import { type ReviewsWidgetData, reviewFormStatusOf, reviewsPageOf, type SimpleReviewData } from '~/features/reviews';
-import { loadReviewsWidget, loadSimpleReview } from '~/features/reviews/index.server';
+import { loadPostReviews } from '~/features/reviews/index.server';
 import type { Seo } from '~/features/seo';
 import { NotFound } from '~/lib/errors';
 import { pagePath } from '~/lib/paging';
@@ -218,17 +218,15 @@ function hasMainHeading(tree: Element[]): boolean {
 }
 
 async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
-  const reviewsOf = { postId: row.id, postType: row.type, user: ctx.user };
-  const [post, settings, reviews, simpleReview] = await Promise.all([
+  const [post, settings, { reviews, simpleReview }] = await Promise.all([
     loadSinglePost(ctx.db, row),
     getSiteSettings(ctx.db),
-    // Each loader answers null for a post type that does not use its widget.
-    loadReviewsWidget(ctx.db, {
-      ...reviewsOf,
+    loadPostReviews(ctx.db, {
+      postId: row.id,
+      user: ctx.user,
       page: reviewsPageOf(ctx.url.searchParams.get('ulasan')),
       formStatus: reviewFormStatusOf(ctx.url.searchParams.get('ulasan_status')),
     }),
-    loadSimpleReview(ctx.db, reviewsOf),
   ]);
   const image = post.summary.image;
   return {
