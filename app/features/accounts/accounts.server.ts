@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import type { Seo } from '~/features/seo';
+import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import { clientAddress, giveBackHit, type RateRule, takeHit } from '~/lib/rate-limit.server';
 import { siteOrigin } from '~/lib/route.server';
 import { fieldErrors, foreignPost, formAnswer, isSameOrigin, readForm, UnreadableForm } from './forms.server';
@@ -83,11 +84,10 @@ export async function accountPage(
   request: Request,
   page: keyof typeof ACCOUNT_PATHS,
 ): Promise<AccountPageData> {
-  const user = await ctx.userOf(request);
   const [title, description] = TITLES[page];
   return {
     seo: { title, description, canonical: siteOrigin(request) + ACCOUNT_PATHS[page], type: 'website', noindex: true },
-    user: user ? { name: user.name } : null,
+    user: await headerUser(ctx, request),
     redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirect_to')),
   };
 }
@@ -141,7 +141,7 @@ const emailField = z
   .string()
   .trim()
   .min(1, 'Isi alamat e-mail.')
-  .max(254, 'Alamat e-mail terlalu panjang.')
+  .max(EMAIL_MAX_LENGTH, 'Alamat e-mail terlalu panjang.')
   .refine(isValidEmail, 'Masukkan alamat e-mail yang valid, misalnya nama@contoh.com.')
   .transform((v) => v.toLowerCase());
 
@@ -150,14 +150,17 @@ const signInForm = z.object({
     .string()
     .trim()
     .min(1, 'Isi nama pengguna atau e-mail.')
-    .max(254, 'Nama pengguna atau e-mail terlalu panjang.'),
+    .max(EMAIL_MAX_LENGTH, 'Nama pengguna atau e-mail terlalu panjang.'),
   password: z.string().min(1, 'Isi kata sandi.').max(PASSWORD_MAX_LENGTH, MESSAGES.badCredentials),
 });
 
 /** Sign-in by login or e-mail (issue 4); failed tries are limited per account and per address. */
 export function signIn(ctx: AppContext, request: Request): Promise<FormAnswer> {
   return handleForm(request, async (fields) => {
-    const values = { login: text(fields, 'login').slice(0, 254), redirect_to: text(fields, 'redirect_to') };
+    const values = {
+      login: text(fields, 'login').slice(0, EMAIL_MAX_LENGTH),
+      redirect_to: text(fields, 'redirect_to'),
+    };
     const parsed = signInForm.safeParse({ login: fields.login ?? '', password: fields.password ?? '' });
     if (!parsed.success) return formAnswer({ fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
 
@@ -166,7 +169,9 @@ export function signIn(ctx: AppContext, request: Request): Promise<FormAnswer> {
     const address = clientAddress(request);
     const addressBucket = `signin:addr:${address}`;
     // One bucket per account, whichever of its names was typed; unknown names count on their own.
-    const accountBucket = account ? `signin:user:${account.id}` : `signin:name:${identifier.slice(0, 254)}`;
+    const accountBucket = account
+      ? `signin:user:${account.id}`
+      : `signin:name:${identifier.slice(0, EMAIL_MAX_LENGTH)}`;
     // Every try is counted before the password is checked, so that a burst of parallel tries cannot
     // all pass a check made before any of them was counted; a try that succeeds is given back.
     const now = Date.now();
@@ -218,7 +223,7 @@ export function register(ctx: AppContext, request: Request): Promise<FormAnswer>
   return handleForm(request, async (fields) => {
     const values = {
       login: text(fields, 'login').slice(0, 60),
-      email: text(fields, 'email').slice(0, 254),
+      email: text(fields, 'email').slice(0, EMAIL_MAX_LENGTH),
       display_name: text(fields, 'display_name').slice(0, 100),
       redirect_to: text(fields, 'redirect_to'),
     };
@@ -274,7 +279,7 @@ const lostPasswordForm = z.object({
  */
 export function requestPasswordReset(ctx: AppContext, request: Request): Promise<FormAnswer> {
   return handleForm(request, async (fields) => {
-    const values = { email: text(fields, 'email').slice(0, 254) };
+    const values = { email: text(fields, 'email').slice(0, EMAIL_MAX_LENGTH) };
     const parsed = lostPasswordForm.safeParse({ email: text(fields, 'email') });
     if (!parsed.success) return formAnswer({ fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
     if (!(await takeHit(ctx.db, `reset:addr:${clientAddress(request)}`, ACCOUNT_LIMITS.resetPerAddress))) {

@@ -19,7 +19,11 @@ export async function approvedSummary(db: Db, postId: number): Promise<{ total: 
     .where('post_id', '=', postId)
     .executeTakeFirst();
   // A post never summarised (no review was ever written through the app): count it from the reviews.
-  const { count, sum } = row ? { count: row.approved_count, sum: row.rating_sum } : await countApproved(db, postId);
+  return summaryOf(row ? { count: row.approved_count, sum: row.rating_sum } : await countApproved(db, postId));
+}
+
+/** A summary row as the list answers it: the count, and the average percent with two decimals. */
+export function summaryOf({ count, sum }: { count: number; sum: number }): { total: number; rating: number } {
   return { total: count, rating: count === 0 ? 0 : Math.round((sum / count) * 100) / 100 };
 }
 

@@ -20,7 +20,7 @@ import {
   type TypeField,
   type Verification,
 } from './model';
-import { addToRatingSummary, approvedSummary, lockPost, updateRatingSummary } from './rating-meta.server';
+import { addToRatingSummary, approvedSummary, lockPost, summaryOf, updateRatingSummary } from './rating-meta.server';
 import { parseTypeFields, type RatingInput } from './settings';
 
 /**
@@ -231,10 +231,6 @@ export async function listReviews(
     total: all ? Number(all.n) : summary.total,
     rating: summary.rating,
   };
-}
-
-function summaryOf({ count, sum }: { count: number; sum: number }) {
-  return { total: count, rating: count === 0 ? 0 : Math.round((sum / count) * 100) / 100 };
 }
 
 /** The list items of some review rows, with their comments. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import type { AccountFormState, HeaderUser } from '../model';
 import { ConfirmPasswordField, FormMessages, PasswordField, TextField, usePasswordGate } from './fields';
 
@@ -66,7 +67,7 @@ export function SignInView({ page, state }: AccountPageProps) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={values.login}
           error={errors.login}
         />
@@ -124,7 +125,7 @@ export function RegisterView({ page, state }: AccountPageProps) {
           label="E-mail"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={values.email}
           error={errors.email}
         />
@@ -163,7 +164,7 @@ export function LostPasswordView({ state }: AccountPageProps) {
               label="E-mail"
               autoComplete="email"
               required
-              maxLength={254}
+              maxLength={EMAIL_MAX_LENGTH}
               defaultValue={state?.values?.email}
               error={errors.email}
             />

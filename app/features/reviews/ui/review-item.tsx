@@ -127,6 +127,20 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
   );
 }
 
+/** The two votes of call 12, with their labels and thumb icons. */
+const VOTES = [
+  {
+    type: 'like',
+    label: 'Suka',
+    icon: 'M2 21h4V9H2v12zm20-11c0-1.1-.9-2-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10c0 1.1.9 2 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z',
+  },
+  {
+    type: 'dislike',
+    label: 'Tidak suka',
+    icon: 'M22 3h-4v12h4V3zM2 14c0 1.1.9 2 2 2h6.3l-1 4.6v.3c0 .4.2.8.4 1.1l1.1 1L17.4 16.4c.4-.4.6-.9.6-1.4V5c0-1.1-.9-2-2-2H7c-.8 0-1.5.5-1.8 1.2l-3 7.1c-.1.2-.2.5-.2.7v2z',
+  },
+] as const;
+
 /** Like and dislike toggles (call 12): the counts come from the answer; a failure only logs (spec 000 §8). */
 function Approval({ review }: { review: ReviewItem }) {
   const env = useReviewsEnv();
@@ -163,30 +177,22 @@ function Approval({ review }: { review: ReviewItem }) {
 
   return (
     <span className="jet-reviews-advanced__review-approval" aria-busy={pending || undefined}>
-      <button
-        type="button"
-        className="jet-reviews-approval-button"
-        data-type="like"
-        aria-pressed={review.approval.like}
-        onClick={() => toggle('like')}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M2 21h4V9H2v12zm20-11c0-1.1-.9-2-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10c0 1.1.9 2 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
-        </svg>
-        Suka <span className="jet-reviews-approval-button__count">{review.like}</span>
-      </button>
-      <button
-        type="button"
-        className="jet-reviews-approval-button"
-        data-type="dislike"
-        aria-pressed={review.approval.dislike}
-        onClick={() => toggle('dislike')}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M22 3h-4v12h4V3zM2 14c0 1.1.9 2 2 2h6.3l-1 4.6v.3c0 .4.2.8.4 1.1l1.1 1L17.4 16.4c.4-.4.6-.9.6-1.4V5c0-1.1-.9-2-2-2H7c-.8 0-1.5.5-1.8 1.2l-3 7.1c-.1.2-.2.5-.2.7v2z" />
-        </svg>
-        Tidak suka <span className="jet-reviews-approval-button__count">{review.dislike}</span>
-      </button>
+      {VOTES.map(({ type, label, icon }) => (
+        <button
+          key={type}
+          type="button"
+          className="jet-reviews-approval-button"
+          data-type={type}
+          aria-pressed={review.approval[type]}
+          onClick={() => toggle(type)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={icon} />
+          </svg>
+          {`${label} `}
+          <span className="jet-reviews-approval-button__count">{review[type]}</span>
+        </button>
+      ))}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import {
   pagerItems,
   withComment,
 } from './reviews-list';
+import { reviewOf as review } from './test-data';
 
 const comment = (id: number, parent_id = 0, children: ReviewComment[] = []): ReviewComment => ({
   id,
@@ -22,27 +23,6 @@ const comment = (id: number, parent_id = 0, children: ReviewComment[] = []): Rev
   approved: true,
   children,
   verifications: [],
-});
-
-const review = (id: number, over: Partial<ReviewItem> = {}): ReviewItem => ({
-  id,
-  source: 'post',
-  post_id: 5,
-  author: { id: '', name: 'Sari', mail: '', avatar: '' },
-  date: { raw: '2024-05-01T00:00:00Z', human_diff: '1 hari yang lalu' },
-  title: `Ulasan ${id}`,
-  content: 'Bagus',
-  type_slug: 'default',
-  rating_data: [{ field_label: 'Rating', field_value: 4, field_step: 1, field_max: 5 }],
-  rating: 80,
-  comments: [],
-  approved: true,
-  like: 0,
-  dislike: 0,
-  approval: { like: false, dislike: false },
-  pinned: false,
-  verifications: [],
-  ...over,
 });
 
 const state = (list: ReviewItem[], total = list.length, rating = 70): ListState => ({ page: 0, list, total, rating });

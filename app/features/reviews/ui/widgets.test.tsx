@@ -10,34 +10,24 @@ import {
 import { RatingBar, RatingInput } from './rating';
 import { ReviewsWidget } from './reviews-widget';
 import { SimpleReview } from './simple-review';
+import { reviewOf } from './test-data';
 
 /** Server renders of the reviews widgets: the HTML a visitor gets first, and what hydration expects. */
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
-const review = (id: number, over: Partial<ReviewItem> = {}): ReviewItem => ({
-  id,
-  source: 'post',
-  post_id: 5,
-  author: { id: '', name: 'Sari', mail: '', avatar: '' },
-  date: { raw: '2024-05-01T00:00:00Z', human_diff: '1 hari yang lalu' },
-  title: `Ulasan ${id}`,
-  content: 'Kegiatannya seru.',
-  type_slug: 'ekskul',
-  rating_data: [
-    { field_label: 'Pelatih', field_value: 5, field_step: 1, field_max: 5 },
-    { field_label: 'Fasilitas', field_value: 3, field_step: 1, field_max: 5 },
-  ],
-  rating: 80,
-  comments: [],
-  approved: true,
-  like: 2,
-  dislike: 1,
-  approval: { like: false, dislike: false },
-  pinned: false,
-  verifications: [],
-  ...over,
-});
+const review = (id: number, over: Partial<ReviewItem> = {}): ReviewItem =>
+  reviewOf(id, {
+    content: 'Kegiatannya seru.',
+    type_slug: 'ekskul',
+    rating_data: [
+      { field_label: 'Pelatih', field_value: 5, field_step: 1, field_max: 5 },
+      { field_label: 'Fasilitas', field_value: 3, field_step: 1, field_max: 5 },
+    ],
+    like: 2,
+    dislike: 1,
+    ...over,
+  });
 
 const guest: UserData = {
   id: '',
