@@ -105,6 +105,68 @@ test('a guest rates each field of an activity: the review comes first, the count
   await expect(widget.review(title)).toHaveCount(1);
 });
 
+test('each bar’s colour follows its percent and never shows under 10%; staff replies carry their badge', async ({
+  page,
+  site,
+  siteData,
+}) => {
+  const post = activity(siteData, 9);
+  const { fields } = siteData.reviewSource('ekskul');
+  // One-star reviews on top: 20%, the lowest a review can give, next to the seeded high ones.
+  addReviews(site, post.id, [
+    { title: `Kurang ${unique()}`, stars: fields.map(() => 1), fields, createdAt: '2099-02-01T00:00:00.000Z' },
+  ]);
+  const widget = new ReviewsWidget(page);
+  await page.goto(post.path);
+  await waitForReviews(page);
+
+  const bars = widget.root.locator('.jet-reviews-points-field');
+  const seen = new Set<string>();
+  for (const bar of await bars.all()) {
+    const shown = (await bar.locator('.jet-reviews-points-field__value').textContent()) ?? '';
+    const [value, max] = shown.replace(',', '.').split('/').map(Number);
+    const percent = (100 * (value as number)) / (max as number);
+    const expected =
+      percent >= 80
+        ? 'very-high'
+        : percent >= 60
+          ? 'high'
+          : percent >= 40
+            ? 'medium'
+            : percent >= 22
+              ? 'low'
+              : 'very-low';
+    await expect(bar).toHaveAttribute('data-rating', expected);
+    const width = await bar
+      .locator('.jet-reviews-points-field__fill')
+      .evaluate((el) => (el as HTMLElement).style.width);
+    expect(Number.parseFloat(width)).toBeGreaterThanOrEqual(10);
+    seen.add(expected);
+  }
+  expect(seen).toContain('very-low');
+  expect(seen).toContain('very-high');
+
+  // The seed answers a comment on each activity from the school's staff: open that review's comments.
+  const db = new SQLite(site.databaseFile, { readonly: true });
+  const order = db
+    .prepare('select id from review where post_id = ? and approved = 1 order by pinned desc, created_at desc, id desc')
+    .all(post.id) as Array<{ id: number }>;
+  const { review_id: answered } = db
+    .prepare('select review_id from review_comment where post_id = ? and user_id is not null')
+    .get(post.id) as { review_id: number };
+  db.close();
+  const page1Based = Math.floor(order.findIndex((r) => r.id === answered) / 10) + 1;
+  if (page1Based > 1) {
+    await page.goto(`${post.path}?ulasan=${page1Based}#ulasan`);
+    await waitForReviews(page);
+  }
+  const card = new ReviewCard(widget.root.locator(`li[data-review-id="${answered}"]`));
+  await card.commentsToggle.click();
+  const badge = card.commentsRegion.locator('[data-verification="staff"]');
+  await expect(badge).toHaveText('Staf sekolah');
+  await expect(badge).toHaveAttribute('title', 'Ditulis oleh staf sekolah');
+});
+
 test('a reply to a comment hangs under it, and a reply to that reply under the same comment, on top', async ({
   page,
   siteData,
