@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { loadFilterWidgets } from '~/features/filters';
 import { loadReviewWidgets } from '~/features/reviews';
+import { isClientGone } from '~/lib/client-gone';
 import { ServerHtmlContext } from '~/lib/server-html';
 
 export const streamTimeout = 5_000;
@@ -12,6 +13,15 @@ export const streamTimeout = 5_000;
 // string in one pass (and the first pages) find it here instead of waiting for it.
 void loadFilterWidgets();
 void loadReviewWidgets();
+
+/** Errors of loaders and actions: a visitor who left is one warning line, not a stack trace (issue 15). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isClientGone(error, request)) {
+    console.warn(`a visitor left before the answer: ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  console.error(error);
+};
 
 /**
  * Server render of a whole page. Pages are small and cacheable, so the HTML is collected and sent in

@@ -1,9 +1,11 @@
+import http from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { connect } from '../app/db/connection.server';
 import { migrateToLatest } from '../app/db/migrate.server';
 import { seedDemoSchool } from '../app/db/seed';
 import { createApp } from '../server/app';
+import { allowedHosts, trustProxySetting } from '../server/hosts';
 
 /** `npm run dev`: Vite in middleware mode with hot reload, the same server code as production. */
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,16 +14,15 @@ const conn = connect(process.env.DATABASE_URL);
 await migrateToLatest(conn.db);
 const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(root, 'data/uploads'));
 await seedDemoSchool(conn, { uploadsDir });
-const { app } = await createApp({
+const port = Number(process.env.PORT ?? 3000);
+const { listener } = await createApp({
   conn,
   dev: true,
   before: vite.middlewares,
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   uploadsDir,
   pageCacheMs: 0,
+  allowedHosts: allowedHosts(process.env, port),
+  trustProxy: trustProxySetting(process.env.TRUST_PROXY),
 });
-const port = Number(process.env.PORT ?? 3000);
-app.listen(port, (error?: Error) => {
-  if (error) throw error;
-  console.log(`dev server: http://localhost:${port}`);
-});
+http.createServer(listener).listen(port, () => console.log(`dev server: http://localhost:${port}`));

@@ -9,8 +9,18 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Connection } from '../app/db/connection.server';
 import { sessionReader } from '../app/features/accounts/session.server';
 import { getNonceSecret } from '../app/features/site/settings.server';
+import { isClientGone } from '../app/lib/client-gone';
+import { isSameOrigin } from '../app/lib/origin.server';
+import { type HostRules, isAllowedHost } from './hosts';
 import { type CachedPage, isCacheable, PageCache } from './page-cache';
-import { contentSecurityPolicy, newCspNonce, SECURITY_HEADERS, securityHeaders, trailingSlash } from './security';
+import {
+  contentSecurityPolicy,
+  newCspNonce,
+  SECURITY_HEADERS,
+  screenAddress,
+  securityHeaders,
+  trailingSlash,
+} from './security';
 
 export interface AppOptions {
   conn: Connection;
@@ -24,6 +34,13 @@ export interface AppOptions {
   pageCacheMs: number;
   /** Extra middleware placed before the pages (Vite's in dev). */
   before?: express.RequestHandler;
+  /** The Host headers answered (server/hosts.ts); any other gets 400 before anything is read or cached. */
+  allowedHosts: HostRules;
+  /**
+   * Express's 'trust proxy': the proxies whose X-Forwarded-For names the visitor (addresses, CIDRs or
+   * proxy-addr's names such as 'loopback'); false trusts none. Default 'loopback'.
+   */
+  trustProxy?: string | false;
 }
 
 /** One Node process: pages, assets, uploads and the wire API (DESIGN.md "Stack"). */
@@ -36,7 +53,7 @@ export async function createApp(opts: AppOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', opts.trustProxy ?? 'loopback');
   app.use(securityHeaders(dev));
   app.use(trailingSlash);
   app.use(compression({ threshold: 1024 }));
@@ -56,10 +73,18 @@ export async function createApp(opts: AppOptions) {
   app.all('/{*rest}', async (req, res, next) => {
     try {
       const cacheable = cache !== null && isCacheable(req.method, req.path, req.headers.cookie);
-      const key = req.originalUrl;
+      const key = cacheKey(req);
+      const request = toRequest(req, res);
+      // A form posted from another site is refused here, once, as a short warning (React Router
+      // would answer 400 and log a stack trace for each one). Wire calls carry nonces instead.
+      if (isFormPost(req.method, req.path) && !isSameOrigin(request)) {
+        console.warn(`refused a cross-origin form post: ${req.method} ${req.path} from ${req.get('origin') ?? '?'}`);
+        res.status(403).type('text/plain').send('Formulir ini harus dikirim dari situs ini.');
+        return;
+      }
 
       const cspNonce = newCspNonce();
-      const response = await handle(toRequest(req, res), {
+      const response = await handle(request, {
         db: opts.conn.db,
         dialect: opts.conn.dialect,
         nonceSecret,
@@ -84,7 +109,12 @@ export async function createApp(opts: AppOptions) {
   });
 
   // Last resort: no stack or SQL reaches the visitor.
-  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+    if (isClientGone(error) || req.socket.destroyed) {
+      console.warn(`a visitor left before the answer: ${req.method} ${req.path}`);
+      if (!res.headersSent && !res.destroyed) res.status(400).end();
+      return;
+    }
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       res
@@ -96,11 +126,26 @@ export async function createApp(opts: AppOptions) {
     console.error(error);
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal error. Please, try again later');
   });
-  /** The server's request listener: cached pages are answered before Express sees the request. */
+  /**
+   * The server's request listener: a Host this site does not serve, or an address no page can have,
+   * is answered first; cached pages are answered before Express sees the request.
+   */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!isAllowedHost(opts.allowedHosts, req.headers.host)) {
+      refuse(res, 400, 'Bad Request: this server does not answer for that host.');
+      return;
+    }
+    const screened = screenAddress(req.url ?? '/');
+    if (screened) {
+      if (screened.status === 301) {
+        for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+        res.writeHead(301, { Location: screened.location }).end();
+      } else refuse(res, screened.status, screened.status === 404 ? 'Not found' : 'Bad request');
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0] as string;
     const hit =
-      cache && isCacheable(req.method ?? 'GET', path, req.headers.cookie) ? cache.get(req.url ?? '/') : undefined;
+      cache && isCacheable(req.method ?? 'GET', path, req.headers.cookie) ? cache.get(cacheKey(req)) : undefined;
     if (hit) {
       for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
       sendCached(req, res, hit);
@@ -109,6 +154,19 @@ export async function createApp(opts: AppOptions) {
     app(req, res);
   };
   return { app, cache, listener };
+}
+
+/** A page's cache key: its host (several allowed hosts make different canonical links) and address. */
+const cacheKey = (req: IncomingMessage) => `${(req.headers.host ?? '').toLowerCase()}${req.url ?? '/'}`;
+
+/** A state-changing request to a page (a form's action); the wire endpoints check nonces instead. */
+const isFormPost = (method: string, path: string) =>
+  !['GET', 'HEAD', 'OPTIONS'].includes(method) && !/^\/(wp-admin|wp-json)\//.test(path);
+
+function refuse(res: ServerResponse, status: number, text: string) {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
 }
 
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -126,7 +184,8 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage)
 }
 
 function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  // The listener let only allowed hosts and addresses that start with one '/' through.
+  const url = new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) for (const item of v) headers.append(k, item);

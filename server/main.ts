@@ -8,6 +8,7 @@ import { connect } from '../app/db/connection.server';
 import { migrateToLatest } from '../app/db/migrate.server';
 import { seedDemoSchool } from '../app/db/seed';
 import { createApp } from './app';
+import { allowedHosts, trustProxySetting } from './hosts';
 
 /**
  * The production server (see scripts/start.ts): builds when the build is missing or older than the
@@ -55,6 +56,8 @@ async function serve(announce: boolean) {
     clientDir: path.join(root, 'build/client'),
     uploadsDir,
     pageCacheMs: process.env.PAGE_CACHE === 'off' ? 0 : Number(process.env.PAGE_CACHE_TTL ?? 60) * 1000,
+    allowedHosts: allowedHosts(process.env, port),
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   });
   const server = http.createServer(listener);
   server.on('error', (error) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { hasControlCharacters } from '../app/lib/text';
 
 /** A fresh nonce for the inline scripts of one page. */
 export function newCspNonce(): string {
@@ -54,4 +55,36 @@ export function trailingSlash(req: Request, res: Response, next: NextFunction) {
   const q = req.originalUrl.indexOf('?');
   const query = q >= 0 ? req.originalUrl.slice(q) : '';
   res.redirect(301, `${path}/${query}`);
+}
+
+/** What the listener answers for an address no page can have; null lets the request through. */
+export type Screened = { status: 301; location: string } | { status: 400 | 404 };
+
+/**
+ * Screens a request target before anything reads it (issue 15): `//…` (a path that a URL parser
+ * takes for a host) is sent to the path with one slash; a target that is not a path, a path whose
+ * escapes do not decode, and control characters anywhere (NUL never reaches a query: PostgreSQL
+ * refuses it) are refused.
+ */
+export function screenAddress(target: string): Screened | null {
+  if (!target.startsWith('/')) return { status: 400 };
+  if (target.startsWith('//')) {
+    // Never a protocol-relative Location (`//evil.example` would leave the site): one leading slash.
+    return { status: 301, location: `/${target.replace(/^[/\\]+/, '')}` };
+  }
+  const q = target.indexOf('?');
+  const path = q >= 0 ? target.slice(0, q) : target;
+  const query = q >= 0 ? target.slice(q + 1) : '';
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    return { status: 404 };
+  }
+  if (hasControlCharacters(decodedPath)) return { status: 404 };
+  // Decoded as the app will decode it (a stray % stays as it is).
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (hasControlCharacters(key) || hasControlCharacters(value)) return { status: 400 };
+  }
+  return null;
 }

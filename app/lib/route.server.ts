@@ -20,7 +20,10 @@ export async function answer<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** The site origin for canonical addresses: SITE_URL, else the request's own. */
+/**
+ * The site origin for canonical addresses and mail links: SITE_URL, else the request's own, whose
+ * Host the server has checked against ALLOWED_HOSTS (server/hosts.ts) before any route ran.
+ */
 export function siteOrigin(request: Request): string {
   return (process.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
 }

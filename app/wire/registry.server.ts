@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { AppContext } from '~/context';
 import type { SessionUser } from '~/features/accounts/model';
 import { readLimitedBody } from '~/lib/body.server';
+import { isClientGone } from '~/lib/client-gone';
 import { AppError } from '~/lib/errors';
+import { controlCharacterPath } from '~/lib/text';
 import { FormError, parseBracketForm } from './form';
 import { verifyNonce } from './nonce.server';
 
@@ -79,7 +81,7 @@ export async function dispatchAjax(
     if (!action) return new Response('0', { status: 400, headers: TEXT });
     return await run(action, input, request, ctx);
   } catch (error) {
-    return errorResponse(error, 'ajax');
+    return errorResponse(error, 'ajax', request);
   }
 }
 
@@ -97,7 +99,7 @@ export async function dispatchRest(
     }
     return await run(route, await readInput(request), request, ctx);
   } catch (error) {
-    return errorResponse(error, 'rest');
+    return errorResponse(error, 'rest', request);
   }
 }
 
@@ -129,7 +131,7 @@ async function run(
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 const NO_STORE = { 'cache-control': 'no-store' };
 
-function errorResponse(error: unknown, envelope: Envelope): Response {
+function errorResponse(error: unknown, envelope: Envelope, request: Request): Response {
   let status = 500;
   let code = 'internal_error';
   let message = 'Internal error. Please, try again later';
@@ -139,6 +141,11 @@ function errorResponse(error: unknown, envelope: Envelope): Response {
     status = 400;
     code = 'invalid_request';
     message = error instanceof FormError ? error.message : 'The request body is not valid JSON.';
+  } else if (isClientGone(error, request)) {
+    // Nobody reads this answer; entry.server's handleError reports the hang-up in one line.
+    status = 400;
+    code = 'client_gone';
+    message = 'The request was not completed.';
   } else {
     console.error('wire call failed', error);
   }
@@ -161,8 +168,18 @@ function stringField(input: Record<string, unknown>, key: string): string | unde
   return typeof v === 'string' ? v : undefined;
 }
 
-/** Query string merged with the body (like PHP's $_REQUEST): form, multipart or JSON. */
+/**
+ * Query string merged with the body (like PHP's $_REQUEST): form, multipart or JSON. Control
+ * characters in any field are refused here, before a handler or a query sees them.
+ */
 async function readInput(request: Request): Promise<Record<string, unknown>> {
+  const input = await readFields(request);
+  const where = controlCharacterPath(input);
+  if (where !== null) throw new WireError(400, 'invalid_request', `${where}: contains a control character`);
+  return input;
+}
+
+async function readFields(request: Request): Promise<Record<string, unknown>> {
   const url = new URL(request.url);
   const fromQuery = parseBracketForm(url.searchParams);
   if (request.method === 'GET' || request.method === 'HEAD') return fromQuery;
@@ -181,7 +198,11 @@ async function readInput(request: Request): Promise<Record<string, unknown>> {
       method: 'POST',
       headers: { 'content-type': type },
       body: text,
-    }).formData();
+    })
+      .formData()
+      .catch(() => {
+        throw new WireError(400, 'invalid_request', 'The multipart body cannot be read.');
+      });
     const pairs: Array<[string, string]> = [];
     for (const [k, v] of form) if (typeof v === 'string') pairs.push([k, v]);
     return { ...fromQuery, ...parseBracketForm(pairs) };

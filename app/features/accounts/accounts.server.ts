@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import type { Seo } from '~/features/seo';
+import { newChallenge, verifyCaptcha } from '~/lib/captcha.server';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
+import { isSameOrigin } from '~/lib/origin.server';
 import { clientAddress, giveBackHit, type RateRule, takeHit } from '~/lib/rate-limit.server';
 import { siteOrigin } from '~/lib/route.server';
-import { fieldErrors, foreignPost, formAnswer, isSameOrigin, readForm, UnreadableForm } from './forms.server';
+import { fieldErrors, foreignPost, formAnswer, readForm, UnreadableForm } from './forms.server';
 import { sendMail } from './mail.server';
 import {
   type AccountFormState,
@@ -23,12 +26,17 @@ import { endSession, hashToken, newToken, sessionToken, startSession } from './s
 
 const MINUTE = 60_000;
 
-/** The limits of issue 4, per window, counted in the database (every app process shares them). */
+/** The limits of issues 4 and 15, per window, counted in the database (every app process shares them). */
 export const ACCOUNT_LIMITS = {
-  /** Failed sign-ins per account. */
-  signInPerAccount: { limit: 5, windowMs: 15 * MINUTE },
-  /** Failed sign-ins per address. */
+  /** Failed sign-ins per account and address: over it, that address is refused for that account. */
+  signInPerPair: { limit: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per address, whatever the account: over it, the address is refused. */
   signInPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins per account from all addresses: over it, a try needs a solved captcha, never a
+   * refusal (OWASP: a stranger must not be able to lock the owner out).
+   */
+  signInBeforeCaptcha: { limit: 5, windowMs: 15 * MINUTE },
   /** Registrations tried per address. */
   registerPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   /** Reset links asked for per address. */
@@ -52,6 +60,7 @@ export const ACCOUNT_PATHS = {
 const MESSAGES = {
   badCredentials: 'Nama pengguna/e-mail atau kata sandi salah.',
   signInLimited: 'Terlalu banyak percobaan masuk yang gagal. Tunggu 15 menit, lalu coba lagi.',
+  signInVerify: 'Demi keamanan akun ini, selesaikan verifikasi lalu masuk lagi.',
   registerLimited: 'Terlalu banyak pendaftaran dari alamat ini. Coba lagi dalam satu jam.',
   resetLimited: 'Terlalu banyak permintaan dari alamat ini. Tunggu 15 menit, lalu coba lagi.',
   resetSent:
@@ -154,7 +163,28 @@ const signInForm = z.object({
   password: z.string().min(1, 'Isi kata sandi.').max(PASSWORD_MAX_LENGTH, MESSAGES.badCredentials),
 });
 
-/** Sign-in by login or e-mail (issue 4); failed tries are limited per account and per address. */
+/** The captcha action of sign-in challenges (`~/lib/captcha.server`). */
+const SIGN_IN_CAPTCHA = 'sign_in';
+
+/**
+ * The counters a sign-in try takes, in this order: per address, per account and address, and per
+ * account. An account is its id whichever of its names was typed; an unknown name counts on its own,
+ * so that the answers are the same whether or not an account exists.
+ */
+function signInCounters(accountKey: string, address: string): Array<{ bucket: string; rule: RateRule }> {
+  // Hashed: a name of up to 254 characters and an address of up to 64 would not fit the bucket column.
+  const pair = createHash('sha256').update(`${accountKey}|${address}`).digest('hex').slice(0, 40);
+  return [
+    { bucket: `signin:addr:${address}`, rule: ACCOUNT_LIMITS.signInPerAddress },
+    { bucket: `signin:pair:${pair}`, rule: ACCOUNT_LIMITS.signInPerPair },
+    { bucket: `signin:${accountKey}`, rule: ACCOUNT_LIMITS.signInBeforeCaptcha },
+  ];
+}
+
+/**
+ * Sign-in by login or e-mail (issues 4 and 15). Failed tries are refused per address and per account
+ * and address; an account with many failed tries from anywhere asks for a solved captcha instead.
+ */
 export function signIn(ctx: AppContext, request: Request): Promise<FormAnswer> {
   return handleForm(request, async (fields) => {
     const values = {
@@ -166,30 +196,30 @@ export function signIn(ctx: AppContext, request: Request): Promise<FormAnswer> {
 
     const identifier = parsed.data.login.toLowerCase();
     const account = await findAccount(ctx.db, identifier);
-    const address = clientAddress(request);
-    const addressBucket = `signin:addr:${address}`;
-    // One bucket per account, whichever of its names was typed; unknown names count on their own.
-    const accountBucket = account
-      ? `signin:user:${account.id}`
-      : `signin:name:${identifier.slice(0, EMAIL_MAX_LENGTH)}`;
+    const accountKey = account ? `user:${account.id}` : `name:${identifier.slice(0, EMAIL_MAX_LENGTH)}`;
+    const counters = signInCounters(accountKey, clientAddress(request));
     // Every try is counted before the password is checked, so that a burst of parallel tries cannot
     // all pass a check made before any of them was counted; a try that succeeds is given back.
     const now = Date.now();
-    const within = await Promise.all([
-      takeHit(ctx.db, addressBucket, ACCOUNT_LIMITS.signInPerAddress, now),
-      takeHit(ctx.db, accountBucket, ACCOUNT_LIMITS.signInPerAccount, now),
-    ]);
-    // Once a limit is reached the password is not even checked.
-    if (!within.every(Boolean)) return formAnswer({ error: MESSAGES.signInLimited, values }, 429);
+    const [addressWithin, pairWithin, accountWithin] = await Promise.all(
+      counters.map((c) => takeHit(ctx.db, c.bucket, c.rule, now)),
+    );
+    // Over a refusing limit the password is not even checked.
+    if (!addressWithin || !pairWithin) return formAnswer({ error: MESSAGES.signInLimited, values }, 429);
+    // Over the account's threshold a try must carry a solved, unused captcha, else the password is not
+    // checked; with one, the right password signs in from anywhere. The challenge travels in the answer.
+    const captchaNeeded = !accountWithin;
+    const challenge = async (): Promise<AccountFormState> =>
+      captchaNeeded ? { captcha: JSON.stringify(await newChallenge(ctx.nonceSecret, SIGN_IN_CAPTCHA)) } : {};
+    if (captchaNeeded && !(await verifyCaptcha(ctx.db, ctx.nonceSecret, fields.altcha, SIGN_IN_CAPTCHA))) {
+      return formAnswer({ error: MESSAGES.signInVerify, values, ...(await challenge()) }, 400);
+    }
 
     const ok = account
       ? await verifyPassword(parsed.data.password, account.password_hash)
       : await spendPasswordCheck(parsed.data.password).then(() => false);
-    if (!account || !ok) return formAnswer({ error: MESSAGES.badCredentials, values }, 400);
-    await Promise.all([
-      giveBackHit(ctx.db, addressBucket, ACCOUNT_LIMITS.signInPerAddress, now),
-      giveBackHit(ctx.db, accountBucket, ACCOUNT_LIMITS.signInPerAccount, now),
-    ]);
+    if (!account || !ok) return formAnswer({ error: MESSAGES.badCredentials, values, ...(await challenge()) }, 400);
+    await Promise.all(counters.map((c) => giveBackHit(ctx.db, c.bucket, c.rule, now)));
     const cookie = await startSession(ctx.db, account.id, request);
     return redirect(safeRedirect(fields.redirect_to), { headers: { 'Set-Cookie': cookie } });
   });

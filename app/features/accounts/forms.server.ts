@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { readLimitedBody } from '~/lib/body.server';
+import { hasControlCharacters } from '~/lib/text';
 import type { AccountFormState } from './model';
 
 /** Largest account form body read (a few short fields). */
@@ -10,7 +11,7 @@ export class UnreadableForm extends Error {}
 
 /**
  * The fields of a posted form (url-encoded, or multipart as a script may send it), each field's
- * first value as text; files are ignored. Bodies over 16 kB are refused.
+ * first value as text; files are ignored. Bodies over 16 kB, and control characters, are refused.
  */
 export async function readForm(request: Request): Promise<Record<string, string>> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
@@ -37,28 +38,11 @@ export async function readForm(request: Request): Promise<Record<string, string>
   } else {
     for (const [key, value] of new URLSearchParams(bytes.toString('utf8'))) keep(key, value);
   }
-  return fields;
-}
-
-/**
- * Whether a form post comes from this site: the Origin header (sent by browsers with every POST)
- * names this host, or SITE_URL's. A request without Origin (an old browser, a script) passes; the
- * SameSite=Lax cookie still keeps other sites' posts out of a session.
- */
-export function isSameOrigin(request: Request): boolean {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
+  // NUL and other control characters never reach a query (PostgreSQL refuses NUL in text).
+  if (Object.entries(fields).some(([key, value]) => hasControlCharacters(key) || hasControlCharacters(value))) {
+    throw new UnreadableForm('Formulir memuat karakter yang tidak diizinkan.');
   }
-  // Hosts, not origins: behind a TLS proxy the request may reach us as http while the browser says https.
-  if (host !== '' && host === new URL(request.url).host) return true;
-  const site = process.env.SITE_URL;
-  return Boolean(site) && URL.canParse(site as string) && new URL(site as string).host === host;
+  return fields;
 }
 
 /** A form page's answer that is not a redirect: the state to show, with its status, never stored by caches. */

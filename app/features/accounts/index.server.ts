@@ -13,7 +13,6 @@ export {
   signIn,
   signOut,
 } from './accounts.server';
-export { isSameOrigin } from './forms.server';
 export { type MailMessage, mailSettings, sendMail } from './mail.server';
 export { hashPassword, verifyPassword } from './password.server';
 export {

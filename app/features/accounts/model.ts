@@ -91,6 +91,11 @@ export interface AccountFormState {
   notice?: string;
   /** What the visitor typed, passwords excepted, to fill the form again. */
   values?: Record<string, string>;
+  /**
+   * A signed ALTCHA challenge (its JSON) when the form must be sent again with it solved: sign-in to
+   * an account with many failed tries. The widget posts the solution as the field `altcha`.
+   */
+  captcha?: string;
 }
 
 /** The signed-in user as the page header shows them (root loader data: no e-mail, no roles). */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '~/context';
-import { isSameOrigin } from '~/features/accounts/index.server';
 import { readLimitedBody } from '~/lib/body.server';
 import { AppError, Forbidden, Invalid } from '~/lib/errors';
+import { isSameOrigin } from '~/lib/origin.server';
+import { hasControlCharacters } from '~/lib/text';
 import { captchaEnabled } from './captcha.server';
 import type { ReviewFormStatus } from './model';
 import { type Actor, actorKey, assertMay, createReview, findSource } from './reviews.server';
@@ -48,6 +49,10 @@ export async function reviewFormAction(ctx: AppContext, request: Request): Promi
   const form = await reviewForm(request);
   if (!form) return null;
   if (!isSameOrigin(request)) throw new Forbidden('Formulir ini harus dikirim dari situs ini.');
+  // NUL and other control characters never reach a query (PostgreSQL refuses NUL in text).
+  if ([...form].some(([key, value]) => hasControlCharacters(key) || hasControlCharacters(value))) {
+    throw new Invalid('Formulir memuat karakter yang tidak diizinkan.');
+  }
   const path = new URL(request.url).pathname;
   const status = await submit(ctx, request, form);
   return new Response(null, {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '~/db';
+import { serialized } from '~/db/serialized.server';
 import { canModerate, type SessionUser, STAFF_ROLES } from '~/features/accounts';
-import { Conflict, Forbidden, Invalid, NotFound } from '~/lib/errors';
+import { Forbidden, Invalid, NotFound } from '~/lib/errors';
 import { humanDiff } from './human-diff';
 import {
   type ApprovalState,
@@ -651,9 +652,9 @@ export interface ApprovalResult {
 
 /**
  * Call 12: toggles the voter's stored vote by the state machine (the client's `current_state` is not
- * trusted). Each step is a compare-and-set on the voter's own row, retried when another request of
- * the same voter changed it in between; counts are then read from the votes, so many voters at
- * once on one review always add up, on either database, without locking the review.
+ * trusted). One voter's toggles of one review run one at a time in every process (`serialized`), so
+ * a burst of them always answers and ends in the state their number gives; counts are then read from
+ * the votes, so many voters at once on one review always add up, without locking the review.
  */
 export async function toggleVote(
   db: Db,
@@ -661,46 +662,22 @@ export async function toggleVote(
   voter: string,
   type: 'like' | 'dislike',
 ): Promise<ApprovalResult> {
-  let state: ApprovalState = { like: false, dislike: false };
-  for (let attempt = 0; ; attempt++) {
-    if (attempt === 10) throw new Conflict('Suara Anda sedang diproses; coba lagi.');
-    const stored = await db
-      .selectFrom('review_vote')
-      .select('vote')
-      .where('review_id', '=', reviewId)
-      .where('voter_key', '=', voter)
-      .executeTakeFirst();
-    const current = { like: stored?.vote === 1, dislike: stored?.vote === -1 };
-    state = nextApproval(current, type);
-    const next = state.like ? 1 : state.dislike ? -1 : 0;
-    let changed: bigint;
-    if (!stored) {
-      const result = await db
-        .insertInto('review_vote')
-        .values({ review_id: reviewId, voter_key: voter, vote: next })
-        .onConflict((oc) => oc.columns(['review_id', 'voter_key']).doNothing())
-        .executeTakeFirst();
-      changed = result.numInsertedOrUpdatedRows ?? 0n;
-    } else if (next === 0) {
-      const result = await db
-        .deleteFrom('review_vote')
-        .where('review_id', '=', reviewId)
-        .where('voter_key', '=', voter)
-        .where('vote', '=', stored.vote)
-        .executeTakeFirst();
-      changed = result.numDeletedRows;
+  const state = await serialized(db, `review-vote:${reviewId}:${voter}`, async (trx) => {
+    const mine = trx.selectFrom('review_vote').where('review_id', '=', reviewId).where('voter_key', '=', voter);
+    const stored = await mine.select('vote').executeTakeFirst();
+    const next = nextApproval({ like: stored?.vote === 1, dislike: stored?.vote === -1 }, type);
+    const vote = next.like ? 1 : next.dislike ? -1 : 0;
+    if (vote === 0) {
+      await trx.deleteFrom('review_vote').where('review_id', '=', reviewId).where('voter_key', '=', voter).execute();
     } else {
-      const result = await db
-        .updateTable('review_vote')
-        .set({ vote: next })
-        .where('review_id', '=', reviewId)
-        .where('voter_key', '=', voter)
-        .where('vote', '=', stored.vote)
-        .executeTakeFirst();
-      changed = result.numUpdatedRows;
+      await trx
+        .insertInto('review_vote')
+        .values({ review_id: reviewId, voter_key: voter, vote })
+        .onConflict((oc) => oc.columns(['review_id', 'voter_key']).doUpdateSet({ vote }))
+        .execute();
     }
-    if (Number(changed) === 1) break;
-  }
+    return next;
+  });
   const counts = await voteCounts(db, reviewId);
   return { ...counts, approval: state };
 }

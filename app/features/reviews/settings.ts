@@ -29,13 +29,12 @@ export function parseTypeFields(json: string): TypeField[] {
 
 // -- wire payloads ----------------------------------------------------------------------------
 
-/** Text a visitor typed: NUL is refused (PostgreSQL cannot store it), the rest is kept as typed and trimmed. */
+/** Text a visitor typed, kept as typed and trimmed (control characters were refused with the request). */
 function text(max: number, what: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : `${what} must be text`) })
     .max(max * 4, `is longer than ${max} characters`)
     .transform((v) => v.trim())
-    .refine((v) => !v.includes('\u0000'), 'contains a NUL character')
     .refine((v) => [...v].length <= max, `is longer than ${max} characters`);
 }
 

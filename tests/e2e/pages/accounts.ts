@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 
 /** A new visitor's registration: a login and address no other test uses. */
@@ -77,6 +77,12 @@ export class SignInPage {
   readonly password: Locator;
   readonly submit: Locator;
   readonly alert: Locator;
+  /** The ALTCHA widget the form shows when the account asks for a verification (issue 15). */
+  readonly captcha: Locator;
+  /** The widget's checkbox: checked once the proof of work is done. */
+  readonly captchaCheckbox: Locator;
+  /** Without JavaScript: the note that the verification needs it (in a `<noscript>`, which text and role locators skip). */
+  readonly captchaNote: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -84,6 +90,9 @@ export class SignInPage {
     this.password = main.getByLabel('Kata sandi', { exact: true });
     this.submit = main.getByRole('button', { name: 'Masuk' });
     this.alert = main.getByRole('alert');
+    this.captcha = main.locator('form altcha-widget');
+    this.captchaCheckbox = this.captcha.getByRole('checkbox');
+    this.captchaNote = main.locator('.account-captcha p');
   }
 
   async goto(redirectTo?: string) {
@@ -95,6 +104,29 @@ export class SignInPage {
     await this.password.fill(password);
     await this.submit.click();
   }
+}
+
+/**
+ * Wrong passwords for `login` posted to /masuk/ from `count` different addresses (the server trusts
+ * X-Forwarded-For from a proxy on this machine, and the tests reach it from there): an attacker with
+ * many addresses. Returns the statuses.
+ */
+export async function failSignInsFromManyAddresses(
+  request: APIRequestContext,
+  login: string,
+  count: number,
+): Promise<number[]> {
+  const net = Math.floor(Math.random() * 200) + 20;
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await request.post('/masuk/', {
+      form: { login, password: `Tebakan#${i}x` },
+      headers: { 'x-forwarded-for': `10.${net}.${i}.1` },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+  }
+  return statuses;
 }
 
 /** /lupa-kata-sandi/: asks for a reset link. */

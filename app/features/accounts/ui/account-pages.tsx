@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
+import { AltchaWidget } from '~/ui/captcha';
 import type { AccountFormState, HeaderUser } from '../model';
 import { ConfirmPasswordField, FormMessages, PasswordField, TextField, usePasswordGate } from './fields';
 
@@ -49,6 +50,33 @@ function SignedInNote({ user }: { user: HeaderUser | null }) {
   );
 }
 
+/**
+ * The captcha of a sign-in to an account with many failed tries (issue 15): the challenge came with
+ * the action's answer and solves itself as soon as the widget shows; its solution is posted as the
+ * field `altcha` with the form. The ALTCHA code loads only here, when asked for.
+ */
+function SignInCaptcha({ challenge }: { challenge: string }) {
+  return (
+    <div className="account-captcha">
+      {/* The captcha needs JavaScript: without it the visitor has the message above and this note. */}
+      <noscript>
+        <p className="account-field__hint">
+          Verifikasi ini memerlukan JavaScript. Aktifkan JavaScript, lalu coba lagi.
+        </p>
+      </noscript>
+      {/* A new challenge (after another failed try) is a new widget. */}
+      <AltchaWidget
+        key={challenge}
+        className="account-captcha__widget"
+        challenge={challenge}
+        auto="onload"
+        loadingText="Memuat verifikasi…"
+        failedText="Verifikasi tidak dapat dimuat. Muat ulang halaman, lalu coba lagi."
+      />
+    </div>
+  );
+}
+
 /** /masuk/: sign-in by login or e-mail. */
 export function SignInView({ page, state }: AccountPageProps) {
   const values = state?.values ?? {};
@@ -80,6 +108,7 @@ export function SignInView({ page, state }: AccountPageProps) {
           maxLength={200}
           error={errors.password}
         />
+        {state?.captcha ? <SignInCaptcha challenge={state.captcha} /> : null}
         <SubmitButton>Masuk</SubmitButton>
       </Form>
       <ul className="account-links">

@@ -1,0 +1,21 @@
+/**
+ * Whether a form post comes from this site: the Origin header (sent by browsers with every POST)
+ * names this host, or SITE_URL's. A request without Origin (an old browser, a script) passes; the
+ * SameSite=Lax cookie still keeps other sites' posts out of a session. The request's own host is
+ * trusted because the server answers only the hosts it serves (server/hosts.ts).
+ */
+export function isSameOrigin(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  // Hosts, not origins: behind a TLS proxy the request may reach us as http while the browser says https.
+  if (host !== '' && host === new URL(request.url).host) return true;
+  const site = process.env.SITE_URL;
+  return Boolean(site) && URL.canParse(site as string) && new URL(site as string).host === host;
+}

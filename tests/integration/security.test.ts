@@ -1,0 +1,294 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { Connection } from '~/db/connection.server';
+import { appContext, DIALECTS, freshDatabase } from '../support/databases';
+import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
+
+/**
+ * Issue 15: each attack as an attacker sends it, over HTTP, against the real server (host check,
+ * page cache, Express, React Router, wire registry) on both databases.
+ */
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = 'application/x-www-form-urlencoded';
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+afterAll(() => closeAppBuild());
+
+/** The status line's code of a request written byte for byte (no client adds a Host here). */
+function rawStatus(site: SiteServer, request: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = net.connect(site.port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe.each(DIALECTS)('attacks on %s', (dialect) => {
+  let conn: Connection;
+  let dispose: () => Promise<void>;
+  let site: SiteServer;
+  let cachedSite: SiteServer;
+
+  beforeAll(async () => {
+    ({ conn, dispose } = await freshDatabase(dialect));
+    site = await startSite(conn);
+    cachedSite = await startSite(conn, { pageCacheMs: 60_000 });
+  });
+  afterAll(async () => {
+    await site.close();
+    await cachedSite.close();
+    await dispose();
+  });
+
+  const outboxCount = async () =>
+    Number(
+      (
+        await conn.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  test('a reset request with a forged Host is refused and mails nothing; an allowed Host gets its own link', async () => {
+    const before = await outboxCount();
+    const forged = await site.send('/lupa-kata-sandi/', {
+      method: 'POST',
+      headers: { host: 'evil.example', origin: 'http://evil.example', 'content-type': FORM },
+      body: form({ email: 'editor@smptunasbangsa.sch.id' }),
+    });
+    expect(forged.status).toBe(400);
+    expect(await outboxCount()).toBe(before);
+
+    const honest = await site.send('/lupa-kata-sandi/', {
+      method: 'POST',
+      headers: { origin: `http://${site.host}`, 'content-type': FORM, 'x-forwarded-for': '198.51.100.1' },
+      body: form({ email: 'editor@smptunasbangsa.sch.id' }),
+    });
+    expect(honest.status).toBe(200);
+    const mail = await conn.db.selectFrom('outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.body).toContain(`http://${site.host}/atur-ulang-kata-sandi/?token=`);
+    expect(mail.body).not.toContain('evil.example');
+  });
+
+  test('no absolute address leaves with a forged Host: pages, sitemap, feed, assets, missing Host', async () => {
+    for (const target of ['/', '/berita/', '/sitemap.xml', '/feed/', '/robots.txt', '/favicon.ico']) {
+      const res = await site.send(target, { headers: { host: 'evil.example' } });
+      expect(res.status, target).toBe(400);
+      expect(res.text, target).not.toContain('evil.example');
+    }
+    expect((await site.send('/', { headers: { host: `evil.example:${site.port}` } })).status).toBe(400);
+    expect(await rawStatus(site, 'GET / HTTP/1.0\r\n\r\n'), 'no Host').toBe(400);
+    expect((await site.send('/', { headers: { host: `localhost:${site.port}` } })).status).toBe(200);
+  });
+
+  test('a refused Host never fills the page cache, and each allowed host has its own cached page', async () => {
+    const forged = await cachedSite.send('/', { headers: { host: 'evil.example' } });
+    expect(forged.status).toBe(400);
+    const first = await cachedSite.send('/');
+    const again = await cachedSite.send('/');
+    expect(canonicalOf(first.text)).toBe(`http://${cachedSite.host}/`);
+    // The second answer is the cached one: the same page, CSP nonce included.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.text).not.toContain('evil.example');
+
+    const other = `localhost:${cachedSite.port}`;
+    const viaLocalhost = await cachedSite.send('/', { headers: { host: other } });
+    expect(canonicalOf(viaLocalhost.text)).toBe(`http://${other}/`);
+    expect(canonicalOf((await cachedSite.send('/')).text)).toBe(`http://${cachedSite.host}/`);
+  });
+
+  test('a malformed multipart body answers 400 in the wire shape on admin-ajax and REST', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const headers = { 'content-type': 'multipart/form-data; boundary=XYZ' };
+    const body = '--XYZ\r\nContent-Disposition: form-data; name="action"\r\n\r\nrest-nonce\r\n--XY';
+    const ajax = await site.send('/wp-admin/admin-ajax.php', { method: 'POST', headers, body });
+    expect(ajax.status).toBe(400);
+    expect(JSON.parse(ajax.text)).toMatchObject({ success: false, data: { code: 'invalid_request' } });
+    const rest = await site.send('/wp-json/jet-reviews-api/v1/get-public-reviews-list', {
+      method: 'POST',
+      headers,
+      body: '--XYZ\r\nbroken',
+    });
+    expect(rest.status).toBe(400);
+    expect(JSON.parse(rest.text)).toMatchObject({ code: 'invalid_request', data: { status: 400 } });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  test('//, /// and //:99999/ are sent to a one-slash address, never to another host', async () => {
+    for (const [target, location] of [
+      ['//', '/'],
+      ['///', '/'],
+      ['//:99999/', '/:99999/'],
+      ['//evil.example/path?x=1', '/evil.example/path?x=1'],
+      ['/\\/evil.example/', null],
+    ] as const) {
+      const res = await site.send(target);
+      expect(res.status, target).toBeLessThan(500);
+      if (location) {
+        expect(res.status, target).toBe(301);
+        expect(res.headers.location, target).toBe(location);
+      }
+    }
+    expect((await site.send('/:99999/')).status).toBe(404);
+  });
+
+  test('NUL and other control characters in addresses, forms and wire calls answer 400 or 404, never 500', async () => {
+    const errors = vi.spyOn(console, 'error');
+    for (const target of [
+      '/%00/',
+      '/berita/%00/',
+      '/ekskul/a%00b/',
+      '/?s=a%00',
+      '/berita/?s=%01x',
+      '/galeri/?x%00=1',
+    ]) {
+      const res = await site.send(target);
+      expect([400, 404], target).toContain(res.status);
+    }
+    const origin = `http://${site.host}`;
+    const post = (target: string, fields: Record<string, string>) =>
+      site.send(target, {
+        method: 'POST',
+        headers: { origin, 'content-type': FORM, 'x-forwarded-for': '198.51.100.2' },
+        body: form(fields),
+      });
+    expect((await post('/masuk/', { login: 'editor\u0000', password: 'x' })).status).toBe(400);
+    expect((await post('/lupa-kata-sandi/', { email: 'editor\u0000@smptunasbangsa.sch.id' })).status).toBe(400);
+    expect(
+      (await post('/daftar/', { login: 'nul\u0000user', email: 'nul@example.com', display_name: 'N', password: 'x' }))
+        .status,
+    ).toBe(400);
+    const wire = await site.send('/wp-admin/admin-ajax.php', {
+      method: 'POST',
+      headers: { 'content-type': FORM },
+      body: form({ action: 'jet_engine_ajax', handler: 'listing_load_more', query: 'a\u0000' }),
+    });
+    expect(wire.status).toBe(400);
+    const json = await site.send('/wp-json/jet-reviews-api/v1/get-public-reviews-list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ source: 'post\u0000', source_id: 1, page: 0, page_size: 5 }),
+    });
+    expect(json.status).toBe(400);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  test('thirty rapid like toggles of one guest all answer 200 and end where thirty toggles end', async () => {
+    const review = await conn.db
+      .selectFrom('review')
+      .innerJoin('post', 'post.id', 'review.post_id')
+      .select('review.id')
+      .where('review.approved', '=', 1)
+      .where('post.type', '=', 'ekskul')
+      .executeTakeFirstOrThrow();
+    const nonce = (await site.send('/wp-admin/admin-ajax.php?action=rest-nonce')).text;
+    const guest = `guest_burst${dialect}`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        site.send('/wp-json/jet-reviews-api/v1/update-review-approval', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce, 'x-forwarded-for': '198.51.100.3' },
+          body: JSON.stringify({ review_id: review.id, type: 'like', inc: true, author_id: guest }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+    // Served one at a time: half of them saw the like set, half saw it taken back.
+    const liked = answers.filter((a) => JSON.parse(a.text).data.approval.like === true);
+    expect(liked).toHaveLength(15);
+    const votes = await conn.db
+      .selectFrom('review_vote')
+      .select('vote')
+      .where('review_id', '=', review.id)
+      .where('voter_key', '=', guest)
+      .execute();
+    expect(votes).toEqual([]);
+  });
+
+  test('a visitor who hangs up mid-body is one warning line, not an internal error', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const target of ['/wp-admin/admin-ajax.php', '/masuk/']) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(site.port, '127.0.0.1', () => {
+          socket.write(
+            `POST ${target} HTTP/1.1\r\nHost: ${site.host}\r\nOrigin: http://${site.host}\r\n` +
+              `Content-Type: ${FORM}\r\nContent-Length: 5000\r\n\r\naction=rest-nonce&login=`,
+          );
+          setTimeout(() => socket.destroy(), 150);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+      });
+    }
+    const lines = () => warnings.mock.calls.map(([line]) => String(line));
+    await vi.waitFor(
+      () => {
+        expect(lines()).toContain('a visitor left before the answer: POST /wp-admin/admin-ajax.php');
+        expect(lines()).toContain('a visitor left before the answer: POST /masuk/');
+      },
+      { timeout: 5_000 },
+    );
+    for (const line of lines()) expect(line).toMatch(/^a visitor left before the answer: POST \S+$/);
+    // A console.error here would fail the test (tests/setup-unit.ts).
+  });
+
+  test('a form posted from another site answers 403 with one warning line, and changes nothing', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = await outboxCount();
+    for (const [target, fields] of [
+      ['/masuk/', { login: 'editor', password: 'Editor#Tunas2025' }],
+      ['/lupa-kata-sandi/', { email: 'editor@smptunasbangsa.sch.id' }],
+      ['/keluar/', {}],
+    ] as const) {
+      const res = await site.send(target, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': FORM },
+        body: form(fields),
+      });
+      expect(res.status, target).toBe(403);
+      expect(res.headers['set-cookie'], target).toBeUndefined();
+    }
+    expect(await outboxCount()).toBe(before);
+    expect(warnings).toHaveBeenCalledTimes(3);
+    expect(String(warnings.mock.calls[0]?.[0])).toMatch(/^refused a cross-origin form post: POST \/masuk\//);
+  });
+
+  test('TRUST_PROXY: a trusted proxy passes the visitor address to the rate limits; others cannot', async () => {
+    const bucketsFor = async (address: string) =>
+      (await conn.db.selectFrom('rate_limit').select('bucket').where('bucket', 'like', `%:${address}`).execute())
+        .length;
+    const ask = (server: SiteServer, forwardedFor: string) =>
+      server.send('/lupa-kata-sandi/', {
+        method: 'POST',
+        headers: { origin: `http://${server.host}`, 'content-type': FORM, 'x-forwarded-for': forwardedFor },
+        body: form({ email: 'nobody@example.com' }),
+      });
+    // A load balancer at 10.0.0.0/8 in front of a loopback proxy: the address left of both is the visitor.
+    const behindBalancer = await startSite(conn, { trustProxy: 'loopback, 10.0.0.0/8' });
+    try {
+      expect((await ask(behindBalancer, '203.0.113.7, 10.1.2.3')).status).toBe(200);
+      expect(await bucketsFor('203.0.113.7')).toBe(1);
+    } finally {
+      await behindBalancer.close();
+    }
+    // Trusting only the balancer, a loopback client's X-Forwarded-For is its own word: ignored.
+    const balancerOnly = await startSite(conn, { trustProxy: '10.0.0.0/8' });
+    try {
+      expect((await ask(balancerOnly, '203.0.113.8')).status).toBe(200);
+      expect(await bucketsFor('203.0.113.8')).toBe(0);
+      expect(await bucketsFor('127.0.0.1')).toBeGreaterThan(0);
+    } finally {
+      await balancerOnly.close();
+    }
+  });
+
+  test('the load context of this suite is the real one', () => {
+    expect(appContext(conn).dialect).toBe(dialect);
+  });
+});
