@@ -10,6 +10,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'seed/**/*.test.ts',
     ],
     setupFiles: ['tests/setup-unit.ts'],
     globalSetup: ['tests/global-setup.ts'],

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { getSiteOptions } from '~/content/options.server';
+import type { Db } from '~/db';
 import {
   filteringAction,
   hierarchyLevelAction,
@@ -9,7 +11,7 @@ import { listingAction } from '~/features/gallery/index.server';
 import { ecsloadAction } from '~/features/listing/index.server';
 import { menuItemsRoute } from '~/features/menu/index.server';
 import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/index.server';
-import { findWidgetSettings, getSiteSettings, templateContentRoute } from '~/features/site/index.server';
+import { findWidgetSettings, templateContentRoute } from '~/features/site/index.server';
 import { createNonce } from '~/wire/nonce.server';
 import { type ActionDef, defineAction, REST_NONCE_ACTION, type RestRouteDef } from '~/wire/registry.server';
 
@@ -25,12 +27,15 @@ const restNonce = defineAction({
   },
 });
 
+/** The site's posts per page: no list a client asks for without a stored widget is longer. */
+const postsPerPage = async (db: Db) => (await getSiteOptions(db)).postsPerPage;
+
 /** Every admin-ajax action of the site, by name (spec section 7 of both documents). */
 export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
   [
     restNonce,
-    ecsloadAction(findWidgetSettings, async (db) => (await getSiteSettings(db)).postsPerPage, narrowStoredList),
-    listingAction(findWidgetSettings, narrowStoredList),
+    ecsloadAction(findWidgetSettings, postsPerPage, narrowStoredList),
+    listingAction(findWidgetSettings, narrowStoredList, postsPerPage),
     filteringAction,
     indexedDataAction,
     hierarchyLevelAction,

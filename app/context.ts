@@ -1,6 +1,6 @@
 import type { Db, Dialect } from '~/db';
-import type { SessionUser } from '~/features/accounts/model';
 import type { ServerHtml } from '~/lib/server-html';
+import type { SessionUser } from '~/lib/user';
 
 /** What every loader, action and wire handler gets from the server (DESIGN.md: one process, one database). */
 export interface AppContext {

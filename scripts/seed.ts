@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect, DEFAULT_SQLITE_FILE } from '~/db/connection.server';
 import { migrateToLatest } from '~/db/migrate.server';
-import { seedDemoSchool, seedSynthetic } from '~/db/seed';
+import { seedDemoSchool, seedSynthetic } from '../seed';
 
 const USAGE = 'usage: tsx scripts/seed.ts [--synthetic N] [--no-gallery]';
 

@@ -6,10 +6,11 @@ import { gzip } from 'node:zlib';
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { getNonceSecret } from '../app/content/options.server';
 import type { Connection } from '../app/db/connection.server';
 import { sessionReader } from '../app/features/accounts/session.server';
-import { getNonceSecret } from '../app/features/site/settings.server';
 import { isClientGone } from '../app/lib/client-gone';
+import { env } from '../app/lib/env.server';
 import { isSameOrigin } from '../app/lib/origin.server';
 import { type HostRules, isAllowedHost } from './hosts';
 import { type CachedPage, isCacheable, PageCache } from './page-cache';
@@ -46,7 +47,7 @@ export interface AppOptions {
 /** One Node process: pages, assets, uploads and the wire API (DESIGN.md "Stack"). */
 export async function createApp(opts: AppOptions) {
   const dev = opts.dev ?? false;
-  const nonceSecret = await getNonceSecret(opts.conn.db);
+  const nonceSecret = await getNonceSecret(opts.conn.db, env().NONCE_SECRET);
   const handle = createRequestHandler(opts.build, dev ? 'development' : 'production');
   const cache = opts.pageCacheMs > 0 ? new PageCache(opts.pageCacheMs) : null;
   const userOf = sessionReader(opts.conn.db);
@@ -74,7 +75,8 @@ export async function createApp(opts: AppOptions) {
     try {
       const cacheable = cache !== null && isCacheable(req.method, req.path, req.headers.cookie);
       const key = cacheKey(req);
-      const request = toRequest(req, res);
+      const listingCall = isListingCall(req.method, req.path, req.originalUrl);
+      const request = toRequest(req, res, listingCall ? ADMIN_AJAX : undefined);
       // A form posted from another site is refused here, once, as a short warning (React Router
       // would answer 400 and log a stack trace for each one). Wire calls carry nonces instead.
       if (isFormPost(req.method, req.path) && !isSameOrigin(request)) {
@@ -99,7 +101,8 @@ export async function createApp(opts: AppOptions) {
       // A page that says no-store (a reset form, anything for one visitor) is never kept.
       const shared = !/\bno-store\b|\bprivate\b/.test(response.headers.get('cache-control') ?? '');
       if (cacheable && isPage && shared && response.status === 200 && response.body) {
-        const page = cache.set(key, response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+        const body = Buffer.from(await response.arrayBuffer());
+        const page = cache.set(key, response.status, response.headers, body, await gzipInPool(body, GZIP));
         return sendCached(req, res, page);
       }
       await sendResponse(req, res, response);
@@ -159,6 +162,15 @@ export async function createApp(opts: AppOptions) {
 /** A page's cache key: its host (several allowed hosts make different canonical links) and address. */
 const cacheKey = (req: IncomingMessage) => `${(req.headers.host ?? '').toLowerCase()}${req.url ?? '/'}`;
 
+/**
+ * JetEngine's listing calls are posted to the page's own address plus `nocache=<time>`
+ * (`JetEngineSettings.ajaxlisting`, original-wire.md §3.1): such a POST is answered by admin-ajax, as
+ * if sent there. Page forms never carry `nocache`, so they reach their page.
+ */
+const isListingCall = (method: string, path: string, url: string) =>
+  method === 'POST' && !/^\/(wp-admin|wp-json)\//.test(path) && new URL(url, 'http://x').searchParams.has('nocache');
+const ADMIN_AJAX = '/wp-admin/admin-ajax.php';
+
 /** A state-changing request to a page (a form's action); the wire endpoints check nonces instead. */
 const isFormPost = (method: string, path: string) =>
   !['GET', 'HEAD', 'OPTIONS'].includes(method) && !/^\/(wp-admin|wp-json)\//.test(path);
@@ -183,9 +195,11 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage)
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** The Fetch request React Router answers; `path` replaces the address's path (its query stays). */
+function toRequest(req: ExpressRequest, res: ExpressResponse, path?: string): Request {
   // The listener let only allowed hosts and addresses that start with one '/' through.
   const url = new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
+  if (path) url.pathname = path;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) for (const item of v) headers.append(k, item);
@@ -209,7 +223,9 @@ function toRequest(req: ExpressRequest, res: ExpressResponse): Request {
   } as RequestInit);
 }
 
+/** Gzip in libuv's thread pool, so the event loop renders the next page meanwhile. */
 const gzipInPool = promisify(gzip);
+const GZIP = { level: 6 };
 
 async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.status(response.status);
@@ -231,7 +247,7 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   }
   // Gzipped in libuv's thread pool, so the event loop renders the next page meanwhile; Content-Encoding
   // set here makes the compression middleware pass the bytes through.
-  const zipped = await gzipInPool(body, { level: 6 });
+  const zipped = await gzipInPool(body, GZIP);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', zipped.length);

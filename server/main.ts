@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { connect } from '../app/db/connection.server';
 import { migrateToLatest } from '../app/db/migrate.server';
-import { seedDemoSchool } from '../app/db/seed';
+import { env } from '../app/lib/env.server';
+import { seedDemoSchool } from '../seed';
 import { createApp } from './app';
 import { allowedHosts, trustProxySetting } from './hosts';
 
@@ -18,10 +19,12 @@ import { allowedHosts, trustProxySetting } from './hosts';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const serverBuild = path.join(root, 'build/server/index.js');
-const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(root, 'data/uploads'));
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
-const processes = Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || os.availableParallelism());
+// Checked once here: a bad value stops the server before it builds or serves.
+const config = env();
+const uploadsDir = path.resolve(config.UPLOADS_DIR ?? path.join(root, 'data/uploads'));
+const port = config.PORT;
+const host = config.HOST;
+const processes = config.WEB_CONCURRENCY ?? os.availableParallelism();
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -37,7 +40,7 @@ async function prepare() {
     console.log('Building the site…');
     execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
   }
-  const conn = connect(process.env.DATABASE_URL);
+  const conn = connect(config.DATABASE_URL);
   try {
     await migrateToLatest(conn.db);
     const { seeded } = await seedDemoSchool(conn, { uploadsDir });
@@ -48,16 +51,16 @@ async function prepare() {
 }
 
 async function serve(announce: boolean) {
-  const conn = connect(process.env.DATABASE_URL);
+  const conn = connect(config.DATABASE_URL);
   const build = await import(serverBuild);
   const { listener } = await createApp({
     conn,
     build,
     clientDir: path.join(root, 'build/client'),
     uploadsDir,
-    pageCacheMs: process.env.PAGE_CACHE === 'off' ? 0 : Number(process.env.PAGE_CACHE_TTL ?? 60) * 1000,
-    allowedHosts: allowedHosts(process.env, port),
-    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+    pageCacheMs: config.PAGE_CACHE ? config.PAGE_CACHE_TTL * 1000 : 0,
+    allowedHosts: allowedHosts(config, port),
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
   });
   const server = http.createServer(listener);
   server.on('error', (error) => {

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test, vi } from 'vitest';
 import { isCacheable, PageCache } from './page-cache';
 
@@ -21,7 +21,7 @@ test('entries keep headers except cookies, are gzipped once and expire', () => {
       'set-cookie': 'x=1',
       'content-security-policy': "script-src 'nonce-a'",
     });
-    cache.set('/a', 200, headers, Buffer.from('<p>hai</p>'));
+    cache.set('/a', 200, headers, Buffer.from('<p>hai</p>'), gzipSync('<p>hai</p>'));
     const hit = cache.get('/a');
     expect(hit?.headers).toContainEqual(['content-security-policy', "script-src 'nonce-a'"]);
     expect(hit?.headers.find(([k]) => k === 'set-cookie')).toBeUndefined();
@@ -36,10 +36,10 @@ test('entries keep headers except cookies, are gzipped once and expire', () => {
 test('the oldest entry goes when the cache is full', () => {
   const cache = new PageCache(60_000, 2);
   const h = new Headers();
-  cache.set('/1', 200, h, Buffer.from('1'));
-  cache.set('/2', 200, h, Buffer.from('2'));
+  cache.set('/1', 200, h, Buffer.from('1'), gzipSync('1'));
+  cache.set('/2', 200, h, Buffer.from('2'), gzipSync('2'));
   cache.get('/1');
-  cache.set('/3', 200, h, Buffer.from('3'));
+  cache.set('/3', 200, h, Buffer.from('3'), gzipSync('3'));
   expect(cache.get('/2')).toBeUndefined();
   expect(cache.get('/1')).toBeDefined();
   expect(cache.get('/3')).toBeDefined();

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { lruCache } from '../app/lib/cache.server';
 
 /** A cached page: the HTML once, gzipped once, with the headers it was sent with (including its CSP). */
 export interface CachedPage {
@@ -6,7 +6,6 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   body: Buffer;
   gzip: Buffer;
-  expires: number;
 }
 
 /**
@@ -15,39 +14,25 @@ export interface CachedPage {
  * A cached page carries no per-visitor data; the client fetches its nonce.
  */
 export class PageCache {
-  private entries = new Map<string, CachedPage>();
+  private readonly entries;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-  ) {}
-
-  get(key: string): CachedPage | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires < Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Map order doubles as recency for a simple LRU.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit;
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.entries = lruCache<CachedPage>({ max: maxEntries, ttlMs });
   }
 
-  set(key: string, status: number, headers: Headers, body: Buffer): CachedPage {
+  get(key: string): CachedPage | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Keeps a page; `gzip` is its body gzipped (off the event loop, by the caller). */
+  set(key: string, status: number, headers: Headers, body: Buffer, gzip: Buffer): CachedPage {
     const page: CachedPage = {
       status,
       headers: [...headers.entries()].filter(([k]) => k !== 'content-length' && k !== 'set-cookie'),
       body,
-      gzip: gzipSync(body, { level: 6 }),
-      expires: Date.now() + this.ttlMs,
+      gzip,
     };
     this.entries.set(key, page);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return page;
   }
 

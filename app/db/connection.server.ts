@@ -3,6 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { lruCache } from '~/lib/cache.server';
+import { env } from '~/lib/env.server';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -23,12 +25,12 @@ export const DEFAULT_SQLITE_FILE = 'data/site.db';
  * Opens the site database: PostgreSQL when the URL says postgres://, otherwise a SQLite file
  * (a path, or file:path). One function so that the app, seeds, tests and bench agree.
  */
-export function connect(url: string | undefined = process.env.DATABASE_URL): Connection {
+export function connect(url: string | undefined = env().DATABASE_URL): Connection {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // Numeric and bigint columns come back as JS numbers, like SQLite's.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: url, max: env().PG_POOL_SIZE });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', location: url.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
   }
@@ -48,7 +50,7 @@ export function connect(url: string | undefined = process.env.DATABASE_URL): Con
  * ours, so compiled statements are kept per SQL text (bounded; the SQL is generated, not visitor text).
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = lruCache<SQLite.Statement>({ max: 1000 });
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, key, receiver) {
@@ -56,7 +58,6 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
       return (sql: string) => {
         let statement = statements.get(sql);
         if (!statement) {
-          if (statements.size >= 1000) statements.clear();
           statement = prepare(sql);
           statements.set(sql, statement);
         }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { lruCache } from './cache.server';
 
 /** Rich text allowed in stored content: formatting, links, lists, tables, headings with ids. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -21,15 +22,13 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 };
 
 // Sanitizing is pure and stored texts repeat on every page view: remember recent results.
-const MEMO_LIMIT = 500;
-const memo = new Map<string, string>();
+const memo = lruCache<string>({ max: 500 });
 
 /** Sanitizes stored rich text before it is rendered (DESIGN.md: rich text is sanitized HTML). */
 export function sanitizeRichText(html: string): string {
   const hit = memo.get(html);
   if (hit !== undefined) return hit;
   const clean = sanitizeHtml(html, RICH_TEXT);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.set(html, clean);
   return clean;
 }

@@ -1,3 +1,5 @@
+import { env } from './env.server';
+
 /**
  * Whether a form post comes from this site: the Origin header (sent by browsers with every POST)
  * names this host, or SITE_URL's. A request without Origin (an old browser, a script) passes; the
@@ -16,6 +18,6 @@ export function isSameOrigin(request: Request): boolean {
   }
   // Hosts, not origins: behind a TLS proxy the request may reach us as http while the browser says https.
   if (host !== '' && host === new URL(request.url).host) return true;
-  const site = process.env.SITE_URL;
-  return Boolean(site) && URL.canParse(site as string) && new URL(site as string).host === host;
+  const site = env().SITE_URL;
+  return site !== undefined && new URL(site).host === host;
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { env } from './env.server';
 import { AppError } from './errors';
 import { readPageParam } from './paging';
 
@@ -25,5 +26,5 @@ export async function answer<T>(work: Promise<T>): Promise<T> {
  * Host the server has checked against ALLOWED_HOSTS (server/hosts.ts) before any route ran.
  */
 export function siteOrigin(request: Request): string {
-  return (process.env.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
+  return env().SITE_URL ?? new URL(request.url).origin;
 }

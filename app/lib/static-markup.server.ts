@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { lruCache } from './cache.server';
 
 // Every view of a page shows the same static parts: recent renders are remembered by the data they
 // show, so a view renders only what changed. A copy, never state: any process may drop it.
-const MEMO_LIMIT = 300;
-const memo = new Map<string, string>();
+const memo = lruCache<string>({ max: 300 });
 
 /**
  * `render()` as static HTML, remembered by `data`, which must hold everything the output depends on
@@ -15,7 +15,6 @@ export function staticMarkup(data: unknown, render: () => ReactElement): string 
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
   const html = renderToStaticMarkup(render());
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.set(key, html);
   return html;
 }

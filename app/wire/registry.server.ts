@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AppContext } from '~/context';
-import type { SessionUser } from '~/features/accounts/model';
 import { readLimitedBody } from '~/lib/body.server';
 import { isClientGone } from '~/lib/client-gone';
 import { AppError } from '~/lib/errors';
 import { controlCharacterPath } from '~/lib/text';
+import type { SessionUser } from '~/lib/user';
 import { FormError, parseBracketForm } from './form';
 import { verifyNonce } from './nonce.server';
 

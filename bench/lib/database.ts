@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { seedFingerprint } from '../../app/db/seed/fingerprint';
+import { seedFingerprint } from '../../seed/fingerprint';
 import { ROOT, runCommand, TSX } from './processes';
 
 /** Bench data lives here, out of git (the folder carries its own .gitignore). */

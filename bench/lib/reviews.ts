@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { connect } from '../../app/db/connection.server';
 import { updateRatingSummary } from '../../app/features/reviews/rating-meta.server';
+import { mulberry32 } from '../../seed/random';
 import type { BenchDatabase } from './database';
 
 /** Reviews the bench puts on one activity (the list call pages through them). */
@@ -9,17 +10,6 @@ export const BENCH_REVIEWS = 10_000;
 const PREFIX = 'guest_bench';
 
 const FIELDS = ['Pelatih', 'Kegiatan', 'Fasilitas'];
-
-/** A small seeded generator (mulberry32): the same reviews on every machine. */
-function random(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The bench's own seeding step for the reviews scenarios: 10,000 approved reviews (a few pinned,
@@ -63,7 +53,7 @@ export async function ensureBenchReviews(bench: BenchDatabase): Promise<number> 
     const t = performance.now();
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('review').where('post_id', '=', postId).execute();
-      const rand = random(postId);
+      const rand = mulberry32(postId);
       const start = Date.parse('2024-07-15T00:00:00Z');
       for (let from = 0; from < BENCH_REVIEWS; from += 500) {
         const rows = Array.from({ length: Math.min(500, BENCH_REVIEWS - from) }, (_, j) => {

@@ -5,7 +5,6 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
-import { DEMO_USERS } from '~/db/seed/users';
 import type { AccountFormState } from '~/features/accounts';
 import { ACCOUNT_LIMITS, hashToken, verifyPassword } from '~/features/accounts/index.server';
 import { newChallenge } from '~/lib/captcha.server';
@@ -14,6 +13,7 @@ import * as registerRoute from '~/routes/register';
 import * as resetPasswordRoute from '~/routes/reset-password';
 import * as signInRoute from '~/routes/sign-in';
 import * as signOutRoute from '~/routes/sign-out';
+import { DEMO_USERS } from '../../seed/users';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
 
 const ORIGIN = 'http://school.test';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ajaxActions } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { seedSynthetic } from '~/db/seed';
 import { filterFormRedirect, NOT_ENOUGH_PARAMETERS } from '~/features/filters/index.server';
 import type { FilteringAnswer, IndexedData } from '~/features/filters/model';
 import { loadTree, parseTree } from '~/features/site/index.server';
 import { toBracketPairs } from '~/wire/form';
 import { dispatchAjax } from '~/wire/registry.server';
+import { seedSynthetic } from '../../seed';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
 
 /**
@@ -473,33 +473,33 @@ describe.each(DIALECTS)('smart filters on %s', (dialect) => {
     const tops = [...model.terms.values()].filter((t) => t.taxonomy === 'bidang-ekskul' && t.parent === null);
     const children = [...model.terms.values()].filter((t) => t.parent === olahraga);
 
-    // Levels are numbered from 1 (spec 001 §7); `depth` is the 0-based index of the first level to rebuild.
+    // Levels are numbered from 0, as the original does (original-wire.md §2.10); `depth` names the first level to rebuild.
     const all = await level({ values: [{ value: String(olahraga), tax: 'bidang-ekskul' }] });
-    expect(Object.keys(all)).toEqual(['level_1', 'level_2']);
-    expect(names(all.level_1 as string).sort()).toEqual(tops.map((t) => t.id).sort());
-    expect(all.level_1).toMatch(new RegExp(`<option value="${olahraga}"[^>]* selected`));
-    expect(names(all.level_2 as string).sort()).toEqual(children.map((t) => t.id).sort());
-    expect(all.level_2).toMatch(/<select [^>]*class="jet-select__control depth-1"/);
-    expect(all.level_2).toMatch(/<option value=""[^>]*>Semua kegiatan<\/option>/);
+    expect(Object.keys(all)).toEqual(['level_0', 'level_1']);
+    expect(names(all.level_0 as string).sort()).toEqual(tops.map((t) => t.id).sort());
+    expect(all.level_0).toMatch(new RegExp(`<option value="${olahraga}"[^>]* selected`));
+    expect(names(all.level_1 as string).sort()).toEqual(children.map((t) => t.id).sort());
+    expect(all.level_1).toMatch(/<select [^>]*class="jet-select__control depth-1"/);
+    expect(all.level_1).toMatch(/<option value=""[^>]*>Semua kegiatan<\/option>/);
 
     const deeper = await level({
       values: [{ value: String(olahraga), tax: 'bidang-ekskul' }],
       depth: '1',
       indexer: '1',
     });
-    expect(Object.keys(deeper)).toEqual(['level_2']);
+    expect(Object.keys(deeper)).toEqual(['level_1']);
     const futsalItems = model.items.filter((i) => i.type === 'ekskul' && i.terms.has(futsal)).length;
-    expect(deeper.level_2).toContain(`>Futsal (${futsalItems})</option>`);
+    expect(deeper.level_1).toContain(`>Futsal (${futsalItems})</option>`);
 
     // Only the level named by depth gets options; without a value only the first level has them.
     const first = await level({ depth: '0' });
-    expect(Object.keys(first)).toEqual(['level_1', 'level_2']);
-    expect(names(first.level_1 as string).sort()).toEqual(tops.map((t) => t.id).sort());
-    expect(names(first.level_2 as string)).toEqual([]);
+    expect(Object.keys(first)).toEqual(['level_0', 'level_1']);
+    expect(names(first.level_0 as string).sort()).toEqual(tops.map((t) => t.id).sort());
+    expect(names(first.level_1 as string)).toEqual([]);
     // A term that is not a child of the level above ends the chain.
     const wrong = await level({ values: [{ value: String(futsal), tax: 'bidang-ekskul' }] });
-    expect(wrong.level_1).not.toMatch(/<option value="\d+"[^>]* selected/);
-    expect(names(wrong.level_2 as string)).toEqual([]);
+    expect(wrong.level_0).not.toMatch(/<option value="\d+"[^>]* selected/);
+    expect(names(wrong.level_1 as string)).toEqual([]);
 
     for (const bad of [{ filter_id: '999999' }, { filter_id: '11' }, { filter_id: 'x' }, {}]) {
       const res = await ajax({ action: 'jet_smart_filters_get_hierarchy_level', ...bad });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ajaxActions } from '~/calls.server';
+import { getNonceSecret } from '~/content/options.server';
 import { type Connection, connect } from '~/db/connection.server';
-import { getNonceSecret } from '~/features/site/index.server';
+import { env } from '~/lib/env.server';
 import { type ActionDef, defineAction, dispatchAjax } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
 
@@ -24,14 +25,17 @@ describe.each(DIALECTS)('two app processes on one %s database', (dialect) => {
 
   test('they agree on one nonce secret, even when both ask at once', async () => {
     delete process.env.NONCE_SECRET;
-    const [sa, sb] = await Promise.all([getNonceSecret(a.db), getNonceSecret(b.db)]);
+    const [sa, sb] = await Promise.all([
+      getNonceSecret(a.db, env().NONCE_SECRET),
+      getNonceSecret(b.db, env().NONCE_SECRET),
+    ]);
     expect(sa).toMatch(/^[0-9a-f]{64}$/);
     expect(sb).toBe(sa);
   });
 
   test("a nonce from one process is accepted by the other's state-changing call", async () => {
-    const secretA = await getNonceSecret(a.db);
-    const secretB = await getNonceSecret(b.db);
+    const secretA = await getNonceSecret(a.db, env().NONCE_SECRET);
+    const secretB = await getNonceSecret(b.db, env().NONCE_SECRET);
     const fromA = await dispatchAjax(
       new Request('http://a.test/wp-admin/admin-ajax.php?action=rest-nonce'),
       appContext(a, secretA),

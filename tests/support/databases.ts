@@ -5,9 +5,9 @@ import pg from 'pg';
 import type { AppContext } from '~/context';
 import { type Connection, connect } from '~/db/connection.server';
 import { migrateToLatest } from '~/db/migrate.server';
-import { seedDemoSchool } from '~/db/seed';
-import { seedFingerprint } from '~/db/seed/fingerprint';
 import { sessionReader } from '~/features/accounts/session.server';
+import { seedDemoSchool } from '../../seed';
+import { seedFingerprint } from '../../seed/fingerprint';
 
 /** Generated images are shared by every test database (they never change). */
 export const TEST_UPLOADS = path.resolve('.test-data/uploads');

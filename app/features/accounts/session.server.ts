@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '~/db';
-import { SESSION_COOKIE, type SessionUser, USER_ROLES, type UserRole } from './model';
+import { type SessionUser, USER_ROLES, type UserRole } from '~/lib/user';
+import { SESSION_COOKIE } from './model';
 
 /** The hash under which a session token is stored (a stolen database holds no usable cookie). */
 export function hashToken(token: string): string {

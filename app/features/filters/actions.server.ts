@@ -13,7 +13,7 @@ import {
   resolveGroup,
 } from './group.server';
 import { type FilteringAnswer, type IndexedData, PAGED_KEY, PROVIDERS, type Provider } from './model';
-import { filterQueryInput } from './query.server';
+import { filterQueryInput } from './query-values';
 
 /** spec 001 §8: the original's text when the provider or the query id is missing. */
 export const NOT_ENOUGH_PARAMETERS = 'Not enough parameters. Check if the "Provider" and "Query ID" are set correctly';

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { Db } from '~/db';
 import { type ListingGridSettings, listingGridSettings } from '~/features/gallery/index.server';
 import { type PostsListSettings, postsListSettings } from '~/features/listing/index.server';
 import { jsonOrUndefined } from '~/lib/json';
 import { rememberFor } from '~/lib/remember.server';
-import { groupKey, type Provider, type PublicFilter, queryKeyOf, URL_TYPES, type UrlType } from './model';
+import { groupKey, type Provider, type PublicFilter, queryKeyOf } from './model';
 import { type FilterRecord, filterRecord, filterWidgetSettings } from './settings';
 
 /**
@@ -61,24 +60,6 @@ export function publicFilter(record: FilterRecord): PublicFilter {
     indexer: { ...record.indexer },
     settings: { ...record.settings },
   };
-}
-
-const rememberedUrlType = rememberFor<UrlType>(TTL_MS);
-
-/** The site option that names the URL type (`"plain"` or `"permalink"`, JSON text). */
-const URL_TYPE_OPTION = 'filters_url_type';
-
-/** The filter URL type of the site (spec 001 §9: plain unless set). */
-export function getUrlType(db: Db): Promise<UrlType> {
-  return rememberedUrlType(db, 'url_type', async () => {
-    const row = await db
-      .selectFrom('site_option')
-      .select('value')
-      .where('name', '=', URL_TYPE_OPTION)
-      .executeTakeFirst();
-    const parsed = z.enum(URL_TYPES).safeParse(row ? jsonOrUndefined(row.value) : undefined);
-    return parsed.success ? parsed.data : 'plain';
-  });
 }
 
 // -- taxonomy trees -----------------------------------------------------------------------------

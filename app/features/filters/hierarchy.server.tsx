@@ -106,9 +106,10 @@ export interface LevelRequest {
 }
 
 /**
- * `level_<n>` → the HTML of level n's select (n from 1 for the top level, spec 001 §7; the original
- * plugin counts from 0). `depth` is the 0-based index of the first level to rebuild, as the original
- * client sends it. Null when the filter is no hierarchy.
+ * `level_<n>` → the HTML of level n's select, n counted from 0 for the top level as the original plugin
+ * does (kovatz `hierarchy.php`; its client reads `level_i` into level i, so "level N from 1" in spec
+ * 001 §7 is the levels below the top one it refreshes). `depth` is the index of the first level to
+ * rebuild. Null when the filter is no hierarchy.
  */
 export async function hierarchyLevels(
   db: Db,
@@ -139,7 +140,7 @@ export async function hierarchyLevels(
     const options = withOptions && parent !== undefined ? levelOptions(tree, parent, counts) : [];
     const level = levels[i] as { label: string; placeholder: string };
     const data = { filterId: record.id, index: i, taxonomy, ...level, options, value: String(chain[i] ?? '') };
-    out[`level_${i + 1}`] = staticMarkup(['hierarchy-level', data, counts !== null], () => (
+    out[`level_${i}`] = staticMarkup(['hierarchy-level', data, counts !== null], () => (
       <LevelSelect {...data} showCounts={counts !== null} />
     ));
   }
@@ -193,7 +194,8 @@ const levelValue = z
 
 /**
  * `jet_smart_filters_get_hierarchy_level` (original-wire.md §2.10): `{ success: true, data: { level_<n>:
- * html } }`, n from 1. An unknown or non-hierarchical `filter_id` answers `{ success: false }` with status 400.
+ * html } }`, n from 0 (the top level). An unknown or non-hierarchical `filter_id` answers
+ * `{ success: false }` with status 400.
  */
 export const hierarchyLevelAction = defineAction({
   name: 'jet_smart_filters_get_hierarchy_level',

@@ -5,7 +5,7 @@ export {
   NOT_ENOUGH_PARAMETERS,
   narrowStoredList,
 } from './actions.server';
-export { getFilterRecords, getStoredGroups, getUrlType, publicFilter } from './filters.server';
+export { getFilterRecords, getStoredGroups, publicFilter } from './filters.server';
 export { hierarchyLevelAction, hierarchyLevels } from './hierarchy.server';
 export { filterFormRedirect, REDIRECT_MARKER } from './redirect.server';
 export {

@@ -1,4 +1,5 @@
-import type { MediaView } from '~/features/media';
+import type { MediaView } from '~/content/media';
+import type { FILTER_URL_TYPES } from '~/content/options';
 
 /**
  * Smart filters (spec 001 §1-9, original-wire.md §2): the shared vocabulary of the server, the
@@ -63,8 +64,7 @@ export interface FilterAddress {
   page: number;
 }
 
-export const URL_TYPES = ['plain', 'permalink'] as const;
-export type UrlType = (typeof URL_TYPES)[number];
+export type UrlType = (typeof FILTER_URL_TYPES)[number];
 
 /** `provider/queryId`: the key of a group in settings, indexed data and the wire. */
 export function groupKey(provider: string, queryId: string): string {

@@ -11,10 +11,10 @@ import {
 import { describe, expect, test } from 'vitest';
 import type { Database } from '~/db';
 import { termTreeOf } from './filters.server';
+import { planFilters } from './query.server';
 import {
   likePattern,
   normalizeQuery,
-  planFilters,
   readDayRange,
   readLetters,
   readRange,
@@ -22,7 +22,7 @@ import {
   readSort,
   readTermChoice,
   valueList,
-} from './query.server';
+} from './query-values';
 import { type FilterRecord, filterRecord } from './settings';
 
 /** A database that only compiles: the plan's SQL and parameters, without running anything. */

@@ -1,6 +1,6 @@
+import { getSiteOptions } from '~/content/options.server';
 import type { Db } from '~/db';
 import { AppError, Invalid } from '~/lib/errors';
-import { getUrlType } from './filters.server';
 import { readFilterAddress, writeFilterAddress } from './url-state';
 
 /** The field that marks a filter form posted to another page (original-wire.md §2.11). */
@@ -22,6 +22,10 @@ export async function filterFormRedirect(db: Db, request: Request): Promise<Resp
   target.search = form.toString();
   const address = readFilterAddress(target);
   if (!address) throw new Invalid('The form names no filter group.');
-  const location = writeFilterAddress({ pathname: target.pathname, search: '' }, address, await getUrlType(db));
+  const location = writeFilterAddress(
+    { pathname: target.pathname, search: '' },
+    address,
+    (await getSiteOptions(db)).filtersUrlType,
+  );
   return new Response(null, { status: 303, headers: { Location: location } });
 }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { getMedia } from '~/content/media.server';
+import { getSiteOptions } from '~/content/options.server';
 import type { Db } from '~/db';
 import type { PostNarrowing } from '~/features/listing/index.server';
-import { getMedia } from '~/features/media/index.server';
 import type { WidgetData, WidgetLoadContext } from '~/features/widgets/index.server';
 import { rememberFor } from '~/lib/remember.server';
 import { DEFAULT_DATE_FORMAT, dateRangeValue, parseDate } from './date-format';
-import { getFilterRecords, getTermTree, getUrlType, publicFilter, termsInOrder } from './filters.server';
+import { getFilterRecords, getTermTree, publicFilter, termsInOrder } from './filters.server';
 import { groupFacets, groupProps, narrowingOf, planGroup, type ResolvedGroup, resolveGroup } from './group.server';
 import { hierarchyFor } from './hierarchy.server';
 import {
@@ -61,7 +62,10 @@ async function computeRun(ctx: Ctx, provider: Provider, queryId: string): Promis
   const address = ctx.url ? readFilterAddress(ctx.url) : null;
   // Only an address naming this group filters it (original-wire.md §2.5: `provider:queryId`).
   const mine = address && address.provider === provider && address.queryId === queryId ? address : null;
-  const [group, urlType] = await Promise.all([resolveGroup(ctx.db, provider, queryId), getUrlType(ctx.db)]);
+  const [group, urlType] = await Promise.all([
+    resolveGroup(ctx.db, provider, queryId),
+    getSiteOptions(ctx.db).then((o) => o.filtersUrlType),
+  ]);
   const baseUrl = ctx.url ? baseUrlOf(ctx.url.pathname) : ctx.basePath;
   const state: FilterGroupState = {
     provider,

@@ -14,7 +14,7 @@ import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
 import type { FindStoredWidget } from '~/lib/stored-widget';
 import { defineAction, wireInt } from '~/wire/registry.server';
-import { type ListingGridSettings, listingGridSettings } from './settings';
+import { GRID_MAX_PER_PAGE, type ListingGridSettings, listingGridSettings } from './settings';
 import { EkskulCard, type EkskulItem } from './ui/ekskul-card';
 import { GalleryCard } from './ui/gallery-card';
 
@@ -151,20 +151,80 @@ export async function describeEkskul(db: Db, items: PostSummary[]): Promise<Eksk
   });
 }
 
+/** A page setting the original client sends as `false` (or empty) when the grid has none. */
+const absent = z
+  .union([z.literal('false'), z.literal(''), z.literal('0'), z.literal(false), z.literal(0), z.null()])
+  .transform(() => undefined);
+
+/** `page_settings[…]` of call 7: `post_id` and `element_id` may be `false` (original-wire.md §3.1). */
 const pageSettingsSchema = z.object({
-  post_id: wireInt.pipe(z.number().int().positive()),
-  element_id: z.string().min(1).max(64),
+  post_id: z.union([absent, wireInt.pipe(z.number().int().positive())]).optional(),
+  element_id: z.union([absent, z.string().min(1).max(64)]).optional(),
   page: wireInt.pipe(z.number().int().min(1, 'page must be 1 or more').max(100_000)),
   queried_id: z.string().max(100).optional(),
 });
 
+const gridType = listingGridSettings.shape.postType.unwrap();
+
+/** The grid's query vars a client may send (the rest of `query[…]` is ignored): a whitelist. */
+const clientQuerySchema = z.object({
+  post_type: z
+    .union([
+      gridType,
+      z
+        .array(gridType)
+        .length(1)
+        .transform(([type]) => type),
+    ])
+    .optional(),
+  posts_per_page: wireInt.pipe(z.number().int()).optional(),
+});
+
+/** The grid's `widget_settings[…]` a client may send (the rest is ignored). */
+const clientWidgetSchema = z.object({
+  posts_num: wireInt.pipe(z.number().int()).optional(),
+  max_posts_num: wireInt.pipe(z.number().int().min(0).max(1000)).optional(),
+});
+
+/**
+ * A grid's settings from the `query[…]` and `widget_settings[…]` a call carries, for a grid the call
+ * names no stored page element of (the original client sends `false` for them): only the whitelisted
+ * vars, the post type one of the grids', at most `cap` and never more than a stored grid per page.
+ */
+export function clientGridSettings(query: unknown, widget: unknown, cap: number): ListingGridSettings {
+  const q = parseOrInvalid(clientQuerySchema, query ?? {}, 'query');
+  const w = parseOrInvalid(clientWidgetSchema, widget ?? {}, 'widget_settings');
+  const defaults = listingGridSettings.parse({ postType: q.post_type });
+  const asked = w.posts_num ?? q.posts_per_page ?? defaults.postsNum;
+  return {
+    ...defaults,
+    postsNum: Math.min(Math.max(1, asked), cap, GRID_MAX_PER_PAGE),
+    maxPostsNum: w.max_posts_num ?? defaults.maxPostsNum,
+  };
+}
+
+function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Invalid(`${[name, ...(issue?.path ?? []).map(String)].join('.')}: ${issue?.message ?? 'is invalid'}`);
+}
+
 /**
  * Call 7: `jet_engine_ajax` with handler `get_listing` or `listing_load_more` (original-wire.md §3.1).
- * The grid's settings are read again from the stored page (the client copy is ignored), so no client
- * can widen the query or the page size. A filtered grid sends its filter state as `filters[<query
- * key>]=…` (the fields of `query[…]` in `jet_smart_filters`), so that load more continues the filtered list.
+ * With `post_id` and `element_id` the grid's settings are read again from the stored page (the client
+ * copy is ignored), so no client can widen the query or the page size. The original client may send
+ * `false` for both: the grid is then the one its `query[…]` and `widget_settings[…]` describe, within a
+ * whitelist and never more per page than `perPageCap` gives (the site's posts per page, as for `ecsload`;
+ * without it, a stored grid's most). A filtered stored grid sends its filter state as `filters[<query
+ * key>]=…` (the fields of `query[…]` in `jet_smart_filters`), so that load more continues the filtered
+ * list. The call may also be posted to the page's own address with `nocache` (server/app.ts).
  */
-export function listingAction(findWidget: FindStoredWidget, narrowList?: NarrowList) {
+export function listingAction(
+  findWidget: FindStoredWidget,
+  narrowList?: NarrowList,
+  perPageCap: (db: Db) => Promise<number> = async () => GRID_MAX_PER_PAGE,
+) {
   return defineAction({
     name: 'jet_engine_ajax',
     nonce: false,
@@ -172,22 +232,31 @@ export function listingAction(findWidget: FindStoredWidget, narrowList?: NarrowL
     input: z.object({
       handler: z.enum(['get_listing', 'listing_load_more']),
       page_settings: pageSettingsSchema,
+      query: z.unknown().optional(),
+      widget_settings: z.unknown().optional(),
       filters: z.unknown().optional(),
     }),
-    async handle({ handler, page_settings: ps, filters }, ctx) {
-      const stored = await findWidget(ctx.db, ps.post_id, ps.element_id);
-      const parsed = listingGridSettings.safeParse(stored);
-      // The original answers this text when the listing id is missing (original-wire.md §3.1).
-      if (stored === null || !parsed.success) throw new Invalid('Request data is incorrect');
-      const settings = parsed.data;
+    async handle({ handler, page_settings: ps, query, widget_settings, filters }, ctx) {
+      let settings: ListingGridSettings;
+      let stored = false;
+      if (ps.post_id !== undefined && ps.element_id !== undefined) {
+        const found = await findWidget(ctx.db, ps.post_id, ps.element_id);
+        const parsed = listingGridSettings.safeParse(found);
+        // The original answers this text when the listing id is missing (original-wire.md §3.1).
+        if (found === null || !parsed.success) throw new Invalid('Request data is incorrect');
+        settings = parsed.data;
+        stored = true;
+      } else {
+        settings = clientGridSettings(query, widget_settings, await perPageCap(ctx.db));
+      }
       const narrowing =
-        settings.queryId && filters !== undefined && narrowList
+        stored && settings.queryId && filters !== undefined && narrowList
           ? await narrowList(ctx.db, ctx.dialect, { provider: 'jet-engine', queryId: settings.queryId }, filters)
           : null;
       const page = handler === 'get_listing' ? 1 : ps.page;
       const grid = await loadListingGrid(
         settings,
-        { db: ctx.db, dialect: ctx.dialect, page, postId: ps.post_id, elementId: ps.element_id },
+        { db: ctx.db, dialect: ctx.dialect, page, postId: ps.post_id ?? 0, elementId: ps.element_id ?? '' },
         narrowing ? { ...narrowing, page: undefined } : null,
       );
       return { success: true, data: { html: grid.notFound ? '' : grid.html, page: grid.page, pages: grid.pages } };

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { getMedia } from '~/content/media.server';
 import type { Database, Db, Dialect } from '~/db';
-import { getMedia } from '~/features/media/index.server';
 import { postMatches } from '~/features/search/index.server';
 import { pageCount } from '~/lib/paging';
 import { rememberFor } from '~/lib/remember.server';

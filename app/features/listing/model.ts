@@ -1,4 +1,4 @@
-import type { MediaView } from '~/features/media';
+import type { MediaView } from '~/content/media';
 
 /** Post types a listing may query (spec 000 §1: the post query covers post, page and e-landing-page). */
 export const LISTABLE_TYPES = ['post', 'page', 'e-landing-page', 'galeri'] as const;

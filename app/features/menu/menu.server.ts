@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '~/db';
 import { defineRestRoute } from '~/wire/registry.server';
-import { buildMenuTree, type MenuNode } from './model';
+import { buildMenuTree, type MenuNode, menuItemsWire } from './model';
 
 /** A menu's item tree by slug or by theme location (`main`, `footer`); empty when there is none. */
 export async function getMenu(db: Db, by: { slug?: string; location?: string; id?: number }): Promise<MenuNode[]> {
@@ -49,6 +49,6 @@ export const menuItemsRoute = (path: string) =>
       lang: z.string().max(20).optional(),
     }),
     async handle({ menu_id }, ctx) {
-      return { data: { items: await getMenu(ctx.db, { id: menu_id }) } };
+      return { data: { items: menuItemsWire(await getMenu(ctx.db, { id: menu_id })) } };
     },
   });

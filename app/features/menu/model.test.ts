@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildMenuTree, isCurrentUrl } from './model';
+import { buildMenuTree, isCurrentUrl, menuItemsWire } from './model';
 
 const row = (id: number, parent_id: number | null, title: string) => ({
   id,
@@ -20,6 +20,13 @@ test('flat rows become a tree in order', () => {
   expect(tree[0]?.children.map((n) => n.name)).toEqual(['Visi', 'Guru']);
   expect(tree[0]?.id).toBe('item-1');
   expect(tree[0]?.megaTemplateId).toBe(false);
+});
+
+test('the menu-items call gives every item megaContent false, children included (original-wire.md §5)', () => {
+  const wire = menuItemsWire(buildMenuTree([row(1, null, 'Profil'), row(2, 1, 'Visi'), row(3, 2, 'Misi')]));
+  expect(wire[0]).toMatchObject({ id: 'item-1', name: 'Profil', megaContent: false });
+  expect(wire[0]?.children[0]).toMatchObject({ name: 'Visi', megaContent: false });
+  expect(wire[0]?.children[0]?.children[0]).toMatchObject({ name: 'Misi', megaContent: false, children: [] });
 });
 
 test('current page matching ignores host, query and the trailing slash', () => {

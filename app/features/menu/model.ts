@@ -53,6 +53,18 @@ export function buildMenuTree(
   return roots;
 }
 
+/** A menu item as call 4 answers it: the page's item plus `megaContent`, on every item of the tree. */
+export type MenuItemWire = Omit<MenuNode, 'children'> & { megaContent: false; children: MenuItemWire[] };
+
+/**
+ * The items of call 4's answer. The original's REST route builds its items without render data, so
+ * `megaContent` is `false` on every item (original-wire.md §5); the client loads a mega template by
+ * `megaTemplateId` with the template route.
+ */
+export function menuItemsWire(items: MenuNode[]): MenuItemWire[] {
+  return items.map((item) => ({ ...item, megaContent: false, children: menuItemsWire(item.children) }));
+}
+
 /** Whether a menu item points at the current page (spec 000 §2: the active item). */
 export function isCurrentUrl(itemUrl: string, currentPath: string): boolean {
   const norm = (u: string) => {

@@ -1,6 +1,9 @@
 import type { Challenge } from 'altcha-lib';
+import { SITE_OPTIONS } from '~/content/options';
+import { readSiteOptions } from '~/content/options.server';
 import type { Db } from '~/db';
 import * as captcha from '~/lib/captcha.server';
+import { env } from '~/lib/env.server';
 import type { CaptchaAction } from './settings';
 
 /**
@@ -9,19 +12,11 @@ import type { CaptchaAction } from './settings';
  */
 
 /** Site option (JSON true/false) that turns the captcha on; `REVIEWS_CAPTCHA=on|off` overrides it. */
-export const CAPTCHA_OPTION = 'reviews_captcha';
+export const CAPTCHA_OPTION = SITE_OPTIONS.reviewsCaptcha.name;
 
-/** Whether reviews and comments need a solved captcha. */
+/** Whether reviews and comments need a solved captcha (read afresh: an editor's switch counts at once). */
 export async function captchaEnabled(db: Db): Promise<boolean> {
-  const env = process.env.REVIEWS_CAPTCHA?.trim().toLowerCase();
-  if (env) return ['on', '1', 'true', 'yes'].includes(env);
-  const row = await db.selectFrom('site_option').select('value').where('name', '=', CAPTCHA_OPTION).executeTakeFirst();
-  if (!row) return false;
-  try {
-    return JSON.parse(row.value) === true;
-  } catch {
-    return false;
-  }
+  return env().REVIEWS_CAPTCHA ?? (await readSiteOptions(db)).reviewsCaptcha;
 }
 
 /** A new challenge for one of the reviews' actions. */

@@ -6,9 +6,10 @@ import { isSameOrigin } from '~/lib/origin.server';
 import { hasControlCharacters } from '~/lib/text';
 import { captchaEnabled } from './captcha.server';
 import type { ReviewFormStatus } from './model';
-import { type Actor, actorKey, assertMay, createReview, findSource } from './reviews.server';
 import { submitReviewInput } from './settings';
+import { type Actor, actorKey, findSource } from './sources.server';
 import { withinRateLimits } from './wire.server';
+import { assertMay, createReview } from './write.server';
 
 /**
  * The new-review form sent without JavaScript (a plain POST to the post's own address): the same

@@ -1,5 +1,5 @@
 import type { Db } from '~/db';
-import { canModerate, type SessionUser } from '~/features/accounts';
+import { canModerate, type SessionUser } from '~/lib/user';
 import { captchaEnabled } from './captcha.server';
 import {
   LABELS,
@@ -9,7 +9,8 @@ import {
   type SimpleReviewData,
   type UserData,
 } from './model';
-import { findSource, listReviews, type ReviewSource, reviewItem, userKey } from './reviews.server';
+import { listReviews, reviewItem } from './read.server';
+import { findSource, type ReviewSource, userKey } from './sources.server';
 
 /** The page loaders of the two review widgets (the UI renders what they return). */
 

@@ -139,7 +139,7 @@ export const CAPTCHA_ACTIONS = ['submit_review', 'submit_review_comment', 'submi
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 export const captchaChallengeInput = z.object({ action: z.enum(CAPTCHA_ACTIONS) });
 
-/** Call 14 (simple review widget): the form's fields plus the original's time stamps, which are ignored. */
+/** Call 14 (simple review widget) as our client sends it: the form's fields plus time stamps, which are ignored. */
 export const addMetaReviewInput = z.object({
   post_id: postId,
   review_time: z.string().max(40).optional(),
@@ -149,10 +149,35 @@ export const addMetaReviewInput = z.object({
   rating: z.union([z.number(), z.string().regex(/^\d{1,3}(\.\d{1,3})?$/, 'must be a number')]).transform(Number),
 });
 
+/**
+ * Call 14 as the original simple widget sends it, the fields under `data[…]` (its jQuery client,
+ * original-wire.md §1): `post_id`, `review_time` (ms), `review_date` (the browser's locale text), the
+ * form's `review_fields[i][field_value]` (one per field of the review type, in order), `summary_title`,
+ * `summary_text` and, on some forms, `summary_legend`. Time stamps and legend are ignored.
+ */
+export const originalMetaReviewInput = z.object({
+  post_id: postId,
+  review_time: z.union([z.string().max(40), z.number()]).optional(),
+  review_date: z.string().max(80).optional(),
+  review_fields: ratingData,
+  summary_title: text(LIMITS.title, 'summary_title').pipe(z.string().min(1, 'is required')),
+  summary_text: text(LIMITS.content, 'summary_text').pipe(z.string().min(1, 'is required')),
+  summary_legend: z
+    .string()
+    .max(LIMITS.title * 4)
+    .optional(),
+});
+
 /** Call 15. */
 export const removeReviewInput = z.object({
   post_id: postId,
   user_id: id,
+});
+
+/** Call 15 as the original simple widget sends it (`data[post_id]`, `data[user_id]`); no user id means one's own. */
+export const originalRemoveReviewInput = z.object({
+  post_id: postId,
+  user_id: id.optional(),
 });
 
 // -- content/reviews.yaml -----------------------------------------------------------------------
@@ -193,7 +218,7 @@ export const reviewsFileSchema = z.strictObject({
       }),
     )
     .min(1),
-  /** Words the generated demo reviews of every activity are made of (see app/db/seed/reviews.ts). */
+  /** Words the generated demo reviews of every activity are made of (see seed/reviews.ts). */
   ekskulDemo: z.strictObject({
     guests: z.array(z.string().min(1).max(LIMITS.name)).min(10),
     /** Titles by the stars given: index 0 for 1 star … 4 for 5 stars. */

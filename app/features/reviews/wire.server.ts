@@ -1,25 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Db } from '~/db';
-import { canModerate } from '~/features/accounts';
+import { isHttps } from '~/features/accounts/index.server';
 import { AppError, Forbidden, Invalid } from '~/lib/errors';
+import { isSameOrigin } from '~/lib/origin.server';
 import { clientAddress, type RateRule, takeHit } from '~/lib/rate-limit.server';
-import { defineAction, defineRestRoute, type WireContext } from '~/wire/registry.server';
+import { canModerate } from '~/lib/user';
+import { verifyNonce } from '~/wire/nonce.server';
+import { defineAction, defineRestRoute, REST_NONCE_ACTION, type WireContext } from '~/wire/registry.server';
 import { captchaEnabled, newChallenge, verifyCaptcha } from './captcha.server';
 import { LABELS, REVIEWS_PAGE_SIZE } from './model';
-import {
-  type Actor,
-  actorKey,
-  assertMay,
-  createComment,
-  createReview,
-  findReview,
-  findSource,
-  guestIdOf,
-  listReviews,
-  moderateReview,
-  removeUserReview,
-  type SubmitReviewResult,
-  toggleVote,
-} from './reviews.server';
+import { moderateReview, removeUserReview } from './moderation.server';
+import { listReviews } from './read.server';
 import {
   addMetaReviewInput,
   approvalInput,
@@ -27,15 +19,22 @@ import {
   captchaChallengeInput,
   listInput,
   moderateInput,
+  originalMetaReviewInput,
+  originalRemoveReviewInput,
+  type RatingInput,
   removeReviewInput,
   submitCommentInput,
   submitReviewInput,
 } from './settings';
+import { type Actor, actorKey, findReview, findSource, guestIdOf } from './sources.server';
+import { toggleVote } from './votes.server';
+import { assertMay, createComment, createReview, type SubmitReviewResult } from './write.server';
 
 /**
  * The reviews' wire calls (spec 000 §7 calls 9-12, 14, 15; original-wire.md §4): JetReviews' REST
  * routes with their exact answers, the simple widget's admin-ajax actions, and ours (moderation,
- * captcha challenges). Every state-changing call needs the REST nonce.
+ * captcha challenges). Every state-changing call needs the REST nonce, except the simple widget's
+ * calls in the original's shape, which sent none: those need the same origin and a session.
  */
 
 const NAMESPACE = 'jet-reviews-api/v1';
@@ -71,9 +70,49 @@ async function limit(ctx: WireContext, kind: keyof typeof RATE_LIMITS, author: s
   }
 }
 
-/** The actor of a call: the session's user, else the guest id the payload names. */
+/**
+ * The cookie holding the guest id this server issued to a visitor without a session. The original
+ * client's like/dislike (call 12) names no author; the server gives such a guest an id on the first
+ * vote, so one vote per voter holds. HttpOnly, and sent only to the reviews' REST routes.
+ */
+const GUEST_COOKIE = 'jet_reviews_guest';
+const GUEST_COOKIE_PATH = '/wp-json/jet-reviews-api/';
+const GUEST_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The issued guest id in a request's cookies, or null. */
+function guestCookieOf(request: Request): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === GUEST_COOKIE) return guestIdOf(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/** The Set-Cookie header that hands a new guest id to the browser. */
+function guestCookie(guestId: string, request: Request): string {
+  const parts = [
+    `${GUEST_COOKIE}=${guestId}`,
+    `Path=${GUEST_COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${GUEST_COOKIE_MAX_AGE}`,
+  ];
+  if (isHttps(request)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** A new guest id: `guest_` and 24 random hex digits (the shape the clients' ids have, GUEST_ID_PATTERN). */
+const newGuestId = () => `guest_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The actor of a call: the session's user; else the guest id the payload names (`author_id`, as our
+ * client and the original's review and comment calls send it); else, when the payload names none, the
+ * guest id this server issued in its cookie.
+ */
 function actorOf(ctx: WireContext, authorId: unknown): Actor {
-  return ctx.user ? { user: ctx.user, guestId: null } : { user: null, guestId: guestIdOf(authorId) };
+  if (ctx.user) return { user: ctx.user, guestId: null };
+  if (authorId !== undefined) return { user: null, guestId: guestIdOf(authorId) };
+  return { user: null, guestId: guestCookieOf(ctx.request) };
 }
 
 /** `{success:false, code:'captcha-failed'}` when the captcha is on and the token does not pass. */
@@ -151,7 +190,11 @@ export const submitCommentRoute = defineRestRoute({
   },
 });
 
-/** Call 12: like or dislike a review (guests name themselves with `author_id`). */
+/**
+ * Call 12: like or dislike a review. The voter is the session's user, else the guest `author_id` names
+ * (our client sends it), else the guest of the cookie this server issued; a guest with neither (the
+ * original client sends no author) is issued one with this answer.
+ */
 export const reviewApprovalRoute = defineRestRoute({
   path: `${NAMESPACE}/update-review-approval`,
   nonce: true,
@@ -162,13 +205,19 @@ export const reviewApprovalRoute = defineRestRoute({
     if (!found || (found.review.approved !== 1 && !canModerate(ctx.user))) {
       throw new Invalid('review_id: no such review');
     }
-    const actor = actorOf(ctx, input.author_id);
+    let actor = actorOf(ctx, input.author_id);
+    const issued = !actor.user && !actor.guestId && input.author_id === undefined ? newGuestId() : null;
+    if (issued) actor = { user: null, guestId: issued };
     const voter = actorKey(actor);
     await limit(ctx, 'vote', voter);
     assertMay(actor, found.source, 'vote');
     if (!voter) throw new Invalid('author_id: a guest id (guest_…) is required');
     const data = await toggleVote(ctx.db, input.review_id, voter, input.type);
-    return { success: true, message: '', data };
+    const answer = { success: true, message: '', data };
+    if (!issued) return answer;
+    return Response.json(answer, {
+      headers: { 'cache-control': 'no-store', 'set-cookie': guestCookie(issued, ctx.request) },
+    });
   },
 });
 
@@ -200,25 +249,78 @@ export const captchaChallengeRoute = defineRestRoute({
   },
 });
 
-/** Call 14: the simple review widget's new review (signed-in users; one rating of the default type). */
+/**
+ * Calls 14 and 15 come in two shapes. Our client sends flat fields with the REST nonce. The original
+ * simple widget (jQuery, original-wire.md §1) sends its fields under `data[…]` and no nonce: that
+ * shape is taken only from this site (the Origin check) and from a signed-in user, whose SameSite=Lax
+ * session cookie never comes with another site's post. Returns the fields of the shape sent.
+ */
+function simpleWidgetFields<F extends z.ZodType, O extends z.ZodType>(
+  ctx: WireContext,
+  input: Record<string, unknown>,
+  schemas: { flat: F; original: O },
+): { original: false; fields: z.infer<F> } | { original: true; fields: z.infer<O> } {
+  const data = input.data;
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    if (!isSameOrigin(ctx.request)) throw new Forbidden('Formulir ini harus dikirim dari situs ini.', 'cross_origin');
+    return { original: true, fields: fieldsOf(schemas.original, data, 'data') };
+  }
+  if (!hasRestNonce(ctx, input)) throw new AppError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+  return { original: false, fields: fieldsOf(schemas.flat, input) };
+}
+
+/** The REST nonce of a call, bound to its user, as the registry checks it for `nonce: true` calls. */
+function hasRestNonce(ctx: WireContext, input: Record<string, unknown>): boolean {
+  const field = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : undefined);
+  const given = ctx.request.headers.get('x-wp-nonce') ?? field('_wpnonce') ?? field('nonce');
+  return Boolean(given) && verifyNonce(ctx.nonceSecret, given as string, ctx.subject, REST_NONCE_ACTION);
+}
+
+/** Parses fields with a schema; a failure is a 400 naming the field (`data.summary_title: is required`). */
+function fieldsOf<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = [...(prefix ? [prefix] : []), ...(issue?.path ?? []).map(String)].join('.');
+  throw new Invalid(path ? `${path}: ${issue?.message}` : (issue?.message ?? 'Invalid request'));
+}
+
+/** What both shapes of call 14 and 15 carry: the fields arrive unparsed, and the handler reads the shape. */
+const simpleWidgetInput = z.object({ data: z.unknown().optional() }).loose();
+
+/** Call 14: the simple review widget's new review (signed-in users; the review type's ratings, in order). */
 export const addMetaReviewAction = defineAction({
   name: 'jet_reviews_add_meta_review',
-  nonce: true,
+  nonce: false,
   methods: ['POST'],
-  input: addMetaReviewInput,
+  input: simpleWidgetInput,
   async handle(input, ctx) {
-    const source = await findSource(ctx.db, input.post_id);
+    const call = simpleWidgetFields(ctx, input, { flat: addMetaReviewInput, original: originalMetaReviewInput });
+    const review: { post_id: number; title: string; content: string; ratings: RatingInput[] } = call.original
+      ? {
+          post_id: call.fields.post_id,
+          title: call.fields.summary_title,
+          content: call.fields.summary_text,
+          ratings: call.fields.review_fields,
+        }
+      : {
+          post_id: call.fields.post_id,
+          title: call.fields.title,
+          content: call.fields.content,
+          ratings: [{ field_value: call.fields.rating }],
+        };
+    const source = await findSource(ctx.db, review.post_id);
     if (source?.widget !== 'simple') throw new Invalid('post_id: this post takes no reviews here');
     if (!ctx.user) throw new Forbidden('Silakan masuk untuk menulis ulasan.', 'not_logged_in');
     const actor: Actor = { user: ctx.user, guestId: null };
     await limit(ctx, 'review', actorKey(actor));
-    const [field] = source.type.fields;
+    // Ratings without a label are the type's fields in order (checkRatingData).
     const result = await createReview(ctx.db, source, actor, {
-      title: input.title,
-      content: input.content,
+      title: review.title,
+      content: review.content,
       author_name: '',
       author_mail: '',
-      rating_data: [{ field_label: field?.label, field_value: input.rating }],
+      rating_data: review.ratings,
     });
     if (result.code === 'review-created') return { type: 'success', message: 'Terima kasih, ulasan Anda tersimpan.' };
     if (result.code === 'need-approve') return { type: 'success', message: LABELS.needApprove };
@@ -229,17 +331,20 @@ export const addMetaReviewAction = defineAction({
 /** Call 15: removes a review of the simple widget: the author's own, or any for a moderator. */
 export const removeReviewAction = defineAction({
   name: 'jet_reviews_remove_review',
-  nonce: true,
+  nonce: false,
   methods: ['POST'],
-  input: removeReviewInput,
+  input: simpleWidgetInput,
   async handle(input, ctx) {
+    const call = simpleWidgetFields(ctx, input, { flat: removeReviewInput, original: originalRemoveReviewInput });
     if (!ctx.user) throw new Forbidden('Silakan masuk terlebih dahulu.', 'not_logged_in');
-    if (input.user_id !== ctx.user.id && !canModerate(ctx.user)) {
+    const postId = call.fields.post_id;
+    const userId = call.fields.user_id ?? ctx.user.id;
+    if (userId !== ctx.user.id && !canModerate(ctx.user)) {
       throw new Forbidden('Anda hanya dapat menghapus ulasan Anda sendiri.', 'forbidden');
     }
-    const source = await findSource(ctx.db, input.post_id);
+    const source = await findSource(ctx.db, postId);
     if (source?.widget !== 'simple') throw new Invalid('post_id: this post takes no reviews here');
-    await removeUserReview(ctx.db, input.post_id, input.user_id);
+    await removeUserReview(ctx.db, postId, userId);
     return { type: 'success', message: 'Ulasan telah dihapus.' };
   },
 });

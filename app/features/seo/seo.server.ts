@@ -1,6 +1,6 @@
+import { getSiteOptions } from '~/content/options.server';
 import type { Db } from '~/db';
 import { postUrl } from '~/features/listing';
-import { getSiteSettings } from '~/features/site/index.server';
 import { xmlEscape } from './model';
 
 const SITEMAP_LIMIT = 5000;
@@ -17,7 +17,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
       .limit(SITEMAP_LIMIT)
       .execute(),
     db.selectFrom('term').select(['slug']).where('taxonomy', '=', 'category').orderBy('slug').execute(),
-    getSiteSettings(db),
+    getSiteOptions(db),
   ]);
   const urls = [
     { loc: `${origin}/`, lastmod: undefined as string | undefined },
@@ -37,7 +37,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
 
 /** RSS 2.0 feed of the latest news at /feed/. */
 export async function rssFeed(db: Db, origin: string): Promise<string> {
-  const settings = await getSiteSettings(db);
+  const settings = await getSiteOptions(db);
   const posts = await db
     .selectFrom('post')
     .select(['type', 'slug', 'title', 'excerpt', 'published_at'])

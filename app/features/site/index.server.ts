@@ -8,7 +8,6 @@ export {
 } from './content.server';
 export { loadLayout } from './layout.server';
 export { findWidgetSettings, type LoadedTree, loadTree, parseTree } from './page.server';
-export { getNonceSecret, getSiteSettings, type SiteInfo, type SiteSettings } from './settings.server';
 export { templateContentRoute } from './template.server';
 export { columnSettings, elementSchema, sectionSettings, treeSchema } from './tree';
 export {

@@ -1,10 +1,10 @@
+import { getSiteOptions } from '~/content/options.server';
 import type { Db, Dialect } from '~/db';
 import { getMenu } from '~/features/menu/index.server';
 import { rememberFor } from '~/lib/remember.server';
 import { pageSettingsObject } from './model';
 import { loadTree, parseTree } from './page.server';
 import { renderTreeHtml } from './render.server';
-import { getSiteSettings } from './settings.server';
 
 // The header and footer change only when staff edit them: each process keeps them a few seconds.
 const remembered = rememberFor<Layout>(5_000);
@@ -18,7 +18,7 @@ export function loadLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }):
 
 async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
   const [settings, menu, menuRow, footerRow] = await Promise.all([
-    getSiteSettings(ctx.db),
+    getSiteOptions(ctx.db),
     getMenu(ctx.db, { location: 'main' }),
     ctx.db.selectFrom('menu').select('id').where('location', '=', 'main').executeTakeFirst(),
     ctx.db

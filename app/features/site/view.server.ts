@@ -1,14 +1,15 @@
+import { largestUrl } from '~/content/media';
+import { getSiteOptions } from '~/content/options.server';
 import type { Db, Dialect } from '~/db';
-import type { SessionUser } from '~/features/accounts';
 import type { PostsListProps } from '~/features/listing';
 import { loadPostsList, postsListSettings } from '~/features/listing/index.server';
-import { largestUrl } from '~/features/media';
 import { type ReviewsWidgetData, reviewFormStatusOf, reviewsPageOf, type SimpleReviewData } from '~/features/reviews';
 import { loadPostReviews } from '~/features/reviews/index.server';
 import type { Seo } from '~/features/seo';
 import { NotFound } from '~/lib/errors';
 import { pagePath } from '~/lib/paging';
 import type { ServerHtml } from '~/lib/server-html';
+import type { SessionUser } from '~/lib/user';
 import {
   type ContentRow,
   describeContent,
@@ -20,7 +21,6 @@ import {
 import { type Element, type RenderedNode, walkTree } from './model';
 import { loadTree, parseTree } from './page.server';
 import { toRenderedNodes } from './render.server';
-import { getSiteSettings } from './settings.server';
 
 export interface ViewContext {
   db: Db;
@@ -52,7 +52,7 @@ export type PageView =
 export async function frontPageView(ctx: ViewContext, page: number): Promise<PageView> {
   const s = ctx.url.searchParams.get('s');
   if (s !== null) return searchView(ctx, s, page);
-  const settings = await getSiteSettings(ctx.db);
+  const settings = await getSiteOptions(ctx.db);
   const front = settings.pageOnFront ? await findContentById(ctx.db, settings.pageOnFront) : undefined;
   if (!front) throw new NotFound();
   return treeView(ctx, front, page, '/', true);
@@ -62,7 +62,7 @@ export async function frontPageView(ctx: ViewContext, page: number): Promise<Pag
 export async function contentView(ctx: ViewContext, slug: string, page: number): Promise<PageView> {
   const row = await findContent(ctx.db, slug);
   if (!row) throw new NotFound();
-  const settings = await getSiteSettings(ctx.db);
+  const settings = await getSiteOptions(ctx.db);
   // The front page lives at / only.
   if (row.id === settings.pageOnFront) throw new NotFound();
   if (row.tree) return treeView(ctx, row, page, `/${slug}/`, false);
@@ -92,7 +92,7 @@ export async function archiveView(
     .executeTakeFirst();
   if (!term) throw new NotFound();
   const base = `/${taxonomy === 'category' ? 'category' : 'tag'}/${slug}/`;
-  const settings = await getSiteSettings(ctx.db);
+  const settings = await getSiteOptions(ctx.db);
   const list = await postsList(ctx, {
     page,
     basePath: base,
@@ -119,7 +119,7 @@ export async function archiveView(
 /** `/?s=word`: the post query (post, page, e-landing-page), 10 per page, newest first (spec 000 §1). */
 async function searchView(ctx: ViewContext, text: string, page: number): Promise<PageView> {
   const s = text.trim().slice(0, 200);
-  const settings = await getSiteSettings(ctx.db);
+  const settings = await getSiteOptions(ctx.db);
   const list =
     s.length === 0
       ? null
@@ -186,7 +186,7 @@ async function treeView(
   basePath: string,
   isFront: boolean,
 ): Promise<PageView> {
-  const settings = await getSiteSettings(ctx.db);
+  const settings = await getSiteOptions(ctx.db);
   const loaded = await loadTree(parseTree(row.tree), {
     db: ctx.db,
     dialect: ctx.dialect,
@@ -220,7 +220,7 @@ function hasMainHeading(tree: Element[]): boolean {
 async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
   const [post, settings, { reviews, simpleReview }] = await Promise.all([
     loadSinglePost(ctx.db, row),
-    getSiteSettings(ctx.db),
+    getSiteOptions(ctx.db),
     loadPostReviews(ctx.db, {
       postId: row.id,
       user: ctx.user,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { getMedia } from '~/content/media.server';
 import type { Db, Dialect } from '~/db';
 import {
   activeWidgetSettings,
@@ -12,7 +13,6 @@ import {
 } from '~/features/filters/index.server';
 import { listingGridSettings, loadListingGrid } from '~/features/gallery/index.server';
 import { loadPostsList, postsListSettings } from '~/features/listing/index.server';
-import { getMedia } from '~/features/media/index.server';
 import { getMenu, navMenuSettings } from '~/features/menu/index.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml, type ServerHtml } from '~/lib/server-html';

@@ -12,6 +12,7 @@ export const UPLOADS_DIR = path.join(ROOT, '.test-data/uploads');
 /** What the app snapshot copies from the working tree: enough to build, seed and start the app. */
 export const SNAPSHOT_ENTRIES = [
   'app',
+  'seed',
   'server',
   'scripts',
   'public',

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { connect } from '../../../app/db/connection.server';
 import { migrateToLatest } from '../../../app/db/migrate.server';
-import { seedDemoSchool } from '../../../app/db/seed';
+import { seedDemoSchool } from '../../../seed';
 
 const [demoFile, noGalleryFile, uploadsDir] = process.argv.slice(2);
 if (!demoFile || !noGalleryFile || !uploadsDir) {

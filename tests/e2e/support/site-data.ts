@@ -133,7 +133,7 @@ export class SiteData {
     return settings;
   }
 
-  /** The first seeded account with a role (content: app/db/seed/users.ts). */
+  /** The first seeded account with a role (content: seed/users.ts). */
   userWithRole(role: string): { id: number; login: string; name: string } {
     const [user] = this.query<{ id: number; login: string; name: string }>(
       `select u.id, u.login, u.display_name as name from app_user u join user_role r on r.user_id = u.id

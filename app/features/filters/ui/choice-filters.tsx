@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Picture } from '~/features/media';
+import { Picture } from '~/ui/picture';
 import type { OptionView } from '../indexer-rules';
 import type { FilterOption } from '../model';
 import { Counter, FilterFrame, rowClass } from './filter-frame';

@@ -23,8 +23,8 @@ export function resetLevels(levels: HierarchyLevel[]): HierarchyLevel[] {
 
 /**
  * The levels of a `jet_smart_filters_get_hierarchy_level` answer (original-wire.md §2.10): each
- * `level_N` is a whole select filter (N counted from 1, spec 001 §7); its `data-depth` names the
- * 0-based level when present. Returns level index → options.
+ * `level_N` is a whole select filter for level N, counted from 0 as the original does; its
+ * `data-depth` names the same level when present. Returns level index → options.
  */
 export function levelsFromAnswer(data: Record<string, unknown>): Map<number, FilterOption[]> {
   const levels = new Map<number, FilterOption[]>();
@@ -33,7 +33,7 @@ export function levelsFromAnswer(data: Record<string, unknown>): Map<number, Fil
     if (!n || typeof html !== 'string') continue;
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const depth = doc.querySelector('[data-depth]')?.getAttribute('data-depth');
-    const index = depth && /^\d+$/.test(depth) ? Number(depth) : Number(n[1]) - 1;
+    const index = depth && /^\d+$/.test(depth) ? Number(depth) : Number(n[1]);
     const options = [...doc.querySelectorAll('option')]
       .filter((o) => o.value !== '')
       .map((o) => {

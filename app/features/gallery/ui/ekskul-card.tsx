@@ -1,5 +1,5 @@
 import type { PostSummary } from '~/features/listing';
-import { Picture } from '~/features/media';
+import { Picture } from '~/ui/picture';
 
 /** An extracurricular activity as its card shows it: the post, its activity term and its schedule meta. */
 export interface EkskulItem {

@@ -1,5 +1,5 @@
 import type { PostSummary } from '~/features/listing';
-import { Picture } from '~/features/media';
+import { Picture } from '~/ui/picture';
 
 /** One gallery item: the photo with its title (a listing-grid item, spec 001 §3). */
 export function GalleryCard({ item }: { item: PostSummary }) {

@@ -1,4 +1,4 @@
-import { Picture } from '~/features/media';
+import { Picture } from '~/ui/picture';
 import { formatPostDate, type PostSummary } from '../model';
 
 /** One post in a list: image, category, title, date and excerpt. */

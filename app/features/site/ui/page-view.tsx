@@ -1,7 +1,7 @@
 import { FilterGroupsProvider, pageGroups } from '~/features/filters';
 import { formatPostDate, PostsList } from '~/features/listing';
-import { Picture } from '~/features/media';
 import { PostReviews } from '~/features/reviews';
+import { Picture } from '~/ui/picture';
 import type { RenderedNode } from '../model';
 import type { PageView as View } from '../view.server';
 import { RenderedTree } from './element-tree';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { type MediaView, Picture } from '~/features/media';
+import type { MediaView } from '~/content/media';
+import { Picture } from '~/ui/picture';
 import type { buttonSettings, headingSettings, imageSettings } from '../settings';
 
 /** The heading widget. */

@@ -1,19 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { copyWidths, encodeSizes, MEDIA_FORMATS, type MediaFormat } from '~/content/media';
 import type { Db } from '~/db';
-import { copyWidths, encodeSizes, MEDIA_FORMATS, type MediaFormat, type MediaView, toMediaView } from './model';
 import { type Aspect, aspectSize, composeScene, type Scene } from './scene';
 
-/** Loads the images with these ids in one query; ids without a row are absent from the map. */
-export async function getMedia(db: Db, ids: readonly number[]): Promise<Map<number, MediaView>> {
-  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
-  const found = new Map<number, MediaView>();
-  if (wanted.length === 0) return found;
-  const rows = await db.selectFrom('media').selectAll().where('id', 'in', wanted).execute();
-  for (const row of rows) found.set(row.id, toMediaView(row));
-  return found;
-}
+/**
+ * The demo school's pictures: drawn from a scene (scene.ts), written as the responsive JPEG and
+ * WebP copies the site serves, and recorded as `media` rows. Seed-only: the running site never draws.
+ */
 
 /** A picture to draw for the demo content. */
 export interface GeneratedImageSpec {

@@ -1,5 +1,5 @@
 import type { Connection, Db, NewPost } from '~/db';
-import { seededRandom as random } from '~/features/media/index.server';
+import { random } from './random';
 
 /**
  * Synthetic content for load tests and paging at scale: `n` published rows, about 70% news posts,

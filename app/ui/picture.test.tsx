@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import type { MediaView } from '../model';
+import type { MediaView } from '~/content/media';
 import { Picture } from './picture';
 
 const media: MediaView = {

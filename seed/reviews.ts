@@ -1,6 +1,7 @@
 import type { Db } from '~/db';
 import { updateRatingSummary, userKey } from '~/features/reviews/index.server';
 import type { Content } from './content';
+import { random } from './random';
 
 /**
  * Review types, sources and the demo reviews (issue 4; content/reviews.yaml). Every activity gets
@@ -122,18 +123,6 @@ type People = Awaited<ReturnType<typeof seededPeople>>;
 const pad = (n: number) => String(n).padStart(2, '0');
 const percentOf = (data: Array<{ field_value: number; field_max: number }>) =>
   Math.round(data.reduce((s, f) => s + (100 * f.field_value) / f.field_max, 0) / data.length);
-
-/** A small seeded generator (mulberry32), so the demo varies between activities but never between runs. */
-function random(seedText: string): () => number {
-  let seed = 0;
-  for (const ch of seedText) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Stars of ten reviews whose mean is `rating` exactly (ekskul.yaml has one decimal): the sum is

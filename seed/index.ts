@@ -1,9 +1,10 @@
 import os from 'node:os';
+import { SITE_OPTIONS } from '~/content/options';
 import type { Connection, Db } from '~/db';
-import { insertMedia, type RenderedImage, renderGeneratedImage } from '~/features/media/index.server';
 import type { Element } from '~/features/site';
 import { treeSchema } from '~/features/site/tree';
 import { type Content, EKSKUL_META, type ImageEntry, loadContent, type SeedFilter, type TaxonomyName } from './content';
+import { insertMedia, type RenderedImage, renderGeneratedImage } from './images';
 import { seedReviews } from './reviews';
 import { seedUsers } from './users';
 
@@ -14,10 +15,10 @@ export { seedSynthetic } from './synthetic';
 export const SEED_OPTIONS = {
   /** ISO time the demo school was seeded; its presence makes seeding a no-op. */
   seeded: 'seeded',
-  site: 'site',
-  pageOnFront: 'page_on_front',
-  postsPerPage: 'posts_per_page',
-  filtersUrlType: 'filters_url_type',
+  site: SITE_OPTIONS.site.name,
+  pageOnFront: SITE_OPTIONS.pageOnFront.name,
+  postsPerPage: SITE_OPTIONS.postsPerPage.name,
+  filtersUrlType: SITE_OPTIONS.filtersUrlType.name,
 } as const;
 
 export interface SeedOptions {

@@ -16,11 +16,11 @@ import {
 // plain tsx and needs no React or page rendering.
 import { listingGridSettings } from '~/features/gallery/settings';
 import { postsListSettings } from '~/features/listing/settings';
-import { ASPECTS, type Aspect, SCENES } from '~/features/media/index.server';
 import { navMenuSettings } from '~/features/menu/settings';
 import { type ReviewsFile, reviewsFileSchema } from '~/features/reviews/settings';
 import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/features/site/tree';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/features/widgets/settings';
+import { ASPECTS, type Aspect, SCENES } from './scene';
 
 /**
  * The demo school's seed files (content/*.yaml): their schemas, and loading them into one
@@ -52,7 +52,7 @@ const isoDate = z.iso.datetime({ offset: true }).transform((v) => new Date(v).to
 
 const aspect = z.enum(Object.keys(ASPECTS) as [Aspect, ...Aspect[]]);
 
-/** How an image is drawn (see app/features/media/scene.ts). */
+/** How an image is drawn (see seed/scene.ts). */
 const drawing = z.strictObject({
   scene: z.enum(SCENES),
   aspect: aspect.default('4:3'),
@@ -343,7 +343,7 @@ const WIDGET_SETTINGS: Record<string, z.ZodObject> = {
 
 /** The folder of the seed files: `content/` at the project root. */
 export function defaultContentDir(): string {
-  const beside = fileURLToPath(new URL('../../../content/', import.meta.url));
+  const beside = fileURLToPath(new URL('../content/', import.meta.url));
   return fs.existsSync(path.join(beside, 'site.yaml')) ? beside : path.resolve('content');
 }
 

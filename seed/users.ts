@@ -1,6 +1,6 @@
 import type { Db } from '~/db';
-import type { UserRole } from '~/features/accounts';
 import { hashPassword } from '~/features/accounts/index.server';
+import type { UserRole } from '~/lib/user';
 
 /**
  * The demo school's accounts (issue 4). Their passwords are for development only (listed in the

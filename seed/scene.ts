@@ -1,7 +1,8 @@
 /**
  * Illustrations for the demo school's pictures, composed as SVG from a seed string, so the same
- * seed always draws the same picture. Pure: no file system, no sharp (media.server.ts renders).
+ * seed always draws the same picture. Pure: no file system, no sharp (images.ts renders).
  */
+import { type Random, random } from './random';
 
 /** What a picture shows; the seed content picks one per image. */
 export const SCENES = [
@@ -53,38 +54,6 @@ export function composeScene(spec: SceneSpec): string {
   DRAW[scene](c);
   if (spec.caption) c.caption(spec.caption);
   return c.toString();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Seeded randomness
-
-interface Random {
-  (): number;
-  range(min: number, max: number): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
-
-/** mulberry32 over an FNV-1a hash of the seed: tiny, fast and good enough for pictures. */
-export function random(seed: string): Random {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  let a = h >>> 0;
-  const next = (() => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }) as Random;
-  next.range = (min, max) => min + next() * (max - min);
-  next.int = (min, max) => Math.floor(next.range(min, max + 1));
-  next.pick = (items) => items[Math.floor(next() * items.length)] as (typeof items)[number];
-  next.chance = (p) => next() < p;
-  return next;
 }
 
 // ---------------------------------------------------------------------------------------------

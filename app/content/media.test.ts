@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Media } from '~/db/schema';
-import { copyWidths, encodeSizes, largestUrl, mediaUrl, srcSet, toMediaView } from './model';
+import { copyWidths, encodeSizes, largestUrl, mediaUrl, srcSet, toMediaView } from './media';
 
 const row = (over: Partial<Media> = {}): Media => ({
   id: 7,

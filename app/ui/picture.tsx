@@ -1,4 +1,4 @@
-import { largestUrl, type MediaView, srcSet } from '../model';
+import { largestUrl, type MediaView, srcSet } from '~/content/media';
 
 export interface PictureProps {
   media: MediaView;

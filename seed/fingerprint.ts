@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 export function seedFingerprint(root: string): string {
   const hash = createHash('sha256');
-  for (const dir of ['app/db/seed', 'app/db/migrations', 'content']) {
+  for (const dir of ['seed', 'app/db/migrations', 'content']) {
     const abs = path.join(root, dir);
     if (!fs.existsSync(abs)) continue;
     const files = fs

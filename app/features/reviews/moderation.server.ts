@@ -1,0 +1,63 @@
+import type { Db } from '~/db';
+import { Invalid, NotFound } from '~/lib/errors';
+import type { ReviewItem } from './model';
+import { approvedSummary, lockPost, updateRatingSummary } from './rating-meta.server';
+import { reviewItem } from './read.server';
+import { type Actor, findReview, userKey } from './sources.server';
+
+/** Moderation from the widget, and the simple widget's removal (call 15). */
+
+/** The moderation route's answer: the review after the change (null once deleted) and the public figures. */
+export interface ModerationResult {
+  item: ReviewItem | null;
+  rating: number;
+  total: number;
+}
+
+/** Approves, unapproves, pins, unpins or deletes a review; the rating meta follows in the same transaction. */
+export async function moderateReview(
+  db: Db,
+  reviewId: number,
+  operation: 'approve' | 'unapprove' | 'pin' | 'unpin' | 'delete',
+  actor: Actor,
+): Promise<ModerationResult> {
+  const found = await findReview(db, reviewId);
+  if (!found) throw new Invalid('review_id: no such review');
+  const { source } = found;
+  await db.transaction().execute(async (trx) => {
+    await lockPost(trx, source.postId);
+    if (operation === 'delete') await trx.deleteFrom('review').where('id', '=', reviewId).execute();
+    else {
+      const set =
+        operation === 'approve'
+          ? { approved: 1 }
+          : operation === 'unapprove'
+            ? { approved: 0 }
+            : { pinned: operation === 'pin' ? 1 : 0 };
+      await trx.updateTable('review').set(set).where('id', '=', reviewId).execute();
+    }
+    if (operation === 'approve' || operation === 'unapprove' || operation === 'delete') {
+      await updateRatingSummary(trx, source.postId);
+    }
+  });
+  const [item, summary] = await Promise.all([
+    operation === 'delete' ? null : reviewItem(db, reviewId, source, actor),
+    approvedSummary(db, source.postId),
+  ]);
+  return { item, ...summary };
+}
+
+/** Deletes the review `userId` wrote of a post (call 15); the rating meta follows. */
+export async function removeUserReview(db: Db, postId: number, userId: number): Promise<void> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    await lockPost(trx, postId);
+    const result = await trx
+      .deleteFrom('review')
+      .where('post_id', '=', postId)
+      .where('author_key', '=', userKey(userId))
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) > 0) await updateRatingSummary(trx, postId);
+    return Number(result.numDeletedRows);
+  });
+  if (deleted === 0) throw new NotFound('Ulasan tidak ditemukan.', 'review_not_found');
+}

@@ -1,0 +1,23 @@
+/** Who is signed in, as every layer sees it: the user of a request and the roles (spec 000 §6). */
+
+/** Roles of signed-in users (spec 000 §6); anonymous visitors have the role `guest` only. */
+export const USER_ROLES = ['administrator', 'editor', 'author', 'subscriber'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type Role = UserRole | 'guest';
+
+/** The signed-in user of a request, as every feature sees it. */
+export interface SessionUser {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+  roles: UserRole[];
+}
+
+/** School staff: they may approve, pin and delete reviews from the widget, and their writing carries a staff badge. */
+export const STAFF_ROLES: readonly UserRole[] = ['administrator', 'editor'];
+
+/** Whether a user is staff (see STAFF_ROLES). */
+export function canModerate(user: Pick<SessionUser, 'roles'> | null): boolean {
+  return user?.roles.some((r) => STAFF_ROLES.includes(r)) === true;
+}
