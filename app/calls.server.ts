@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { getSiteOptions } from '~/content/options.server';
 import type { Db } from '~/db';
-import {
-  filteringAction,
-  hierarchyLevelAction,
-  indexedDataAction,
-  narrowStoredList,
-} from '~/features/filters/index.server';
-import { listingAction } from '~/features/gallery/index.server';
-import { ecsloadAction } from '~/features/listing/index.server';
-import { menuItemsRoute } from '~/features/menu/index.server';
-import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/index.server';
-import { findWidgetSettings, templateContentRoute } from '~/features/site/index.server';
+import { menuItemsRoute } from '~/features/menu/menu.server';
+import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/wire.server';
+import { templateContentRoute } from '~/pages/template.server';
+import { findWidgetSettings } from '~/pages/tree.server';
+import { listingAction } from '~/widgets/listing-grid/listing-grid.server';
+import { ecsloadAction } from '~/widgets/posts/posts.server';
+import { filteringAction, indexedDataAction, narrowStoredList } from '~/widgets/smart-filter/actions.server';
+import { hierarchyLevelAction } from '~/widgets/smart-filter/hierarchy.server';
 import { createNonce } from '~/wire/nonce.server';
 import { type ActionDef, defineAction, REST_NONCE_ACTION, type RestRouteDef } from '~/wire/registry.server';
 

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { loadFilterWidgets } from '~/features/filters';
-import { loadReviewWidgets } from '~/features/reviews';
+import { loadFilterWidgets } from '~/features/filters/ui/lazy-widgets';
+import { loadReviewWidgets } from '~/features/reviews/ui/lazy-widgets';
 import { isClientGone } from '~/lib/client-gone';
 import { ServerHtmlContext } from '~/lib/server-html';
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { AccountNav } from '~/features/accounts';
-import { headerUser } from '~/features/accounts/index.server';
-import { MainMenu } from '~/features/menu';
-import { inlineJson, SearchForm, useAnchorScroll } from '~/features/site';
-import { loadLayout } from '~/features/site/index.server';
+import { headerUser } from '~/features/accounts/accounts.server';
+import { AccountNav } from '~/features/accounts/ui/account-nav';
+import { MainMenu } from '~/features/menu/ui/main-menu';
 import { keepHtml, ServerHtmlBlock } from '~/lib/server-html';
+import { loadLayout } from '~/pages/layout.server';
+import { inlineJson } from '~/pages/model';
+import { useAnchorScroll } from '~/pages/ui/anchor-scroll';
+import { SearchForm } from '~/pages/ui/page-view';
 import type { Route } from './+types/root';
 import stylesheet from './styles/site.css?url';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
+import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/content/tree';
 import {
   activeWidgetSettings,
   applyWidgetSettings,
@@ -12,14 +13,13 @@ import {
   paginationWidgetSettings,
   removeWidgetSettings,
 } from '~/features/filters/settings';
+import { type ReviewsFile, reviewsFileSchema } from '~/features/reviews/settings';
+import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/widgets/basic/settings';
 // Widget schemas come from the features' settings modules, not their servers: the seed runs under
 // plain tsx and needs no React or page rendering.
-import { listingGridSettings } from '~/features/gallery/settings';
-import { postsListSettings } from '~/features/listing/settings';
-import { navMenuSettings } from '~/features/menu/settings';
-import { type ReviewsFile, reviewsFileSchema } from '~/features/reviews/settings';
-import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/features/site/tree';
-import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/features/widgets/settings';
+import { listingGridSettings } from '~/widgets/listing-grid/settings';
+import { navMenuSettings } from '~/widgets/nav-menu/settings';
+import { postsListSettings } from '~/widgets/posts/settings';
 import { ASPECTS, type Aspect, SCENES } from './scene';
 
 /**

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { SITE_OPTIONS } from '~/content/options';
+import type { Element } from '~/content/tree';
+import { treeSchema } from '~/content/tree';
 import type { Connection, Db } from '~/db';
-import type { Element } from '~/features/site';
-import { treeSchema } from '~/features/site/tree';
 import { type Content, EKSKUL_META, type ImageEntry, loadContent, type SeedFilter, type TaxonomyName } from './content';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from './images';
 import { seedReviews } from './reviews';

@@ -1,5 +1,6 @@
 import type { Db } from '~/db';
-import { updateRatingSummary, userKey } from '~/features/reviews/index.server';
+import { updateRatingSummary } from '~/features/reviews/rating-meta.server';
+import { userKey } from '~/features/reviews/sources.server';
 import type { Content } from './content';
 import { random } from './random';
 

@@ -4,11 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mediaUrl, toMediaView } from '~/content/media';
+import { treeSchema } from '~/content/tree';
 import { type Connection, connect } from '~/db/connection.server';
 import { migrateToLatest } from '~/db/migrate.server';
-import { verifyPassword } from '~/features/accounts/index.server';
-import { filterRecord, getFilterRecords } from '~/features/filters/index.server';
-import { treeSchema } from '~/features/site/index.server';
+import { verifyPassword } from '~/features/accounts/password.server';
+import { getFilterRecords } from '~/features/filters/records.server';
+import { filterRecord } from '~/features/filters/settings';
 import { type Content, defaultContentDir, EKSKUL_META } from './content';
 import { ContentError, loadContent, SEED_OPTIONS, seedDemoSchool, seedSynthetic } from './index';
 

@@ -1,5 +1,5 @@
 import type { Db } from '~/db';
-import { hashPassword } from '~/features/accounts/index.server';
+import { hashPassword } from '~/features/accounts/password.server';
 import type { UserRole } from '~/lib/user';
 
 /**

@@ -1,7 +1,7 @@
-import { routeMeta } from '~/features/seo';
-import { PageView } from '~/features/site';
-import { archiveView } from '~/features/site/index.server';
+import { routeMeta } from '~/content/seo';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import { PageView } from '~/pages/ui/page-view';
+import { archiveView } from '~/pages/view.server';
 import type { Route } from './+types/archive';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

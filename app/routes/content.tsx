@@ -1,9 +1,9 @@
-import { filterFormRedirect } from '~/features/filters/index.server';
-import { reviewFormAction } from '~/features/reviews/index.server';
-import { routeMeta } from '~/features/seo';
-import { PageView } from '~/features/site';
-import { contentView } from '~/features/site/index.server';
+import { routeMeta } from '~/content/seo';
+import { filterFormRedirect } from '~/features/filters/redirect.server';
+import { reviewFormAction } from '~/features/reviews/form.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import { PageView } from '~/pages/ui/page-view';
+import { contentView } from '~/pages/view.server';
 import type { Route } from './+types/content';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

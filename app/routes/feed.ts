@@ -1,5 +1,5 @@
-import { rssFeed } from '~/features/seo/index.server';
 import { siteOrigin } from '~/lib/route.server';
+import { rssFeed } from '~/pages/seo.server';
 import type { Route } from './+types/feed';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

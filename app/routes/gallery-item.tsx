@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { reviewFormAction } from '~/features/reviews/index.server';
-import { routeMeta } from '~/features/seo';
-import { PageView } from '~/features/site';
-import { galleryItemView } from '~/features/site/index.server';
+import { routeMeta } from '~/content/seo';
+import { reviewFormAction } from '~/features/reviews/form.server';
 import { answer, siteOrigin } from '~/lib/route.server';
+import { PageView } from '~/pages/ui/page-view';
+import { galleryItemView } from '~/pages/view.server';
 import type { Route } from './+types/gallery-item';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

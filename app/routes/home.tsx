@@ -1,8 +1,8 @@
-import { filterFormRedirect } from '~/features/filters/index.server';
-import { routeMeta } from '~/features/seo';
-import { PageView } from '~/features/site';
-import { frontPageView } from '~/features/site/index.server';
+import { routeMeta } from '~/content/seo';
+import { filterFormRedirect } from '~/features/filters/redirect.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import { PageView } from '~/pages/ui/page-view';
+import { frontPageView } from '~/pages/view.server';
 import type { Route } from './+types/home';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

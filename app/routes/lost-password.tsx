@@ -1,6 +1,6 @@
-import { LostPasswordView } from '~/features/accounts';
-import { accountPage, requestPasswordReset } from '~/features/accounts/index.server';
-import { routeMeta } from '~/features/seo';
+import { routeMeta } from '~/content/seo';
+import { accountPage, requestPasswordReset } from '~/features/accounts/accounts.server';
+import { LostPasswordView } from '~/features/accounts/ui/account-pages';
 import type { Route } from './+types/lost-password';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

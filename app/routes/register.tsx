@@ -1,6 +1,6 @@
-import { RegisterView } from '~/features/accounts';
-import { accountPage, register } from '~/features/accounts/index.server';
-import { routeMeta } from '~/features/seo';
+import { routeMeta } from '~/content/seo';
+import { accountPage, register } from '~/features/accounts/accounts.server';
+import { RegisterView } from '~/features/accounts/ui/account-pages';
 import type { Route } from './+types/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { ResetPasswordView } from '~/features/accounts';
-import { resetPassword, resetPasswordPage } from '~/features/accounts/index.server';
-import { routeMeta } from '~/features/seo';
+import { routeMeta } from '~/content/seo';
+import { resetPassword, resetPasswordPage } from '~/features/accounts/accounts.server';
+import { ResetPasswordView } from '~/features/accounts/ui/account-pages';
 import type { Route } from './+types/reset-password';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

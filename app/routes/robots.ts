@@ -1,5 +1,5 @@
-import { robotsTxt } from '~/features/seo/index.server';
 import { siteOrigin } from '~/lib/route.server';
+import { robotsTxt } from '~/pages/seo.server';
 import type { Route } from './+types/robots';
 
 export function loader({ request }: Route.LoaderArgs) {

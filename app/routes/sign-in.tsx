@@ -1,6 +1,6 @@
-import { SignInView } from '~/features/accounts';
-import { accountPage, signIn } from '~/features/accounts/index.server';
-import { routeMeta } from '~/features/seo';
+import { routeMeta } from '~/content/seo';
+import { accountPage, signIn } from '~/features/accounts/accounts.server';
+import { SignInView } from '~/features/accounts/ui/account-pages';
 import type { Route } from './+types/sign-in';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { SignOutView } from '~/features/accounts';
-import { accountPage, signOut } from '~/features/accounts/index.server';
-import { routeMeta } from '~/features/seo';
+import { routeMeta } from '~/content/seo';
+import { accountPage, signOut } from '~/features/accounts/accounts.server';
+import { SignOutView } from '~/features/accounts/ui/account-pages';
 import type { Route } from './+types/sign-out';
 
 // A GET shows a confirmation (a link or a prefetch never signs anyone out); the POST signs out.

@@ -1,5 +1,5 @@
-import { sitemapXml } from '~/features/seo/index.server';
 import { siteOrigin } from '~/lib/route.server';
+import { sitemapXml } from '~/pages/seo.server';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

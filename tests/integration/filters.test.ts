@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ajaxActions } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { filterFormRedirect, NOT_ENOUGH_PARAMETERS } from '~/features/filters/index.server';
 import type { FilteringAnswer, IndexedData } from '~/features/filters/model';
-import { loadTree, parseTree } from '~/features/site/index.server';
+import { filterFormRedirect } from '~/features/filters/redirect.server';
+import { loadTree, parseTree } from '~/pages/tree.server';
+import { NOT_ENOUGH_PARAMETERS } from '~/widgets/smart-filter/actions.server';
 import { toBracketPairs } from '~/wire/form';
 import { dispatchAjax } from '~/wire/registry.server';
 import { seedSynthetic } from '../../seed';

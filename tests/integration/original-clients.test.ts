@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ajaxActions, restRoutes } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { hashToken } from '~/features/accounts/index.server';
+import { hashToken } from '~/features/accounts/session.server';
 import { createNonce } from '~/wire/nonce.server';
 import { dispatchAjax, dispatchRest, REST_NONCE_ACTION } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';

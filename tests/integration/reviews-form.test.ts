@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
-import { guestIdOfMail } from '~/features/reviews/index.server';
+import { guestIdOfMail } from '~/features/reviews/form.server';
 import * as galleryItemRoute from '~/routes/gallery-item';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
 

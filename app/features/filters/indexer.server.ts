@@ -1,8 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { PostCondition } from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
-import type { PostCondition } from '~/features/listing/index.server';
 import { rememberFor } from '~/lib/remember.server';
-import { getTermTree, type TermTree } from './filters.server';
+import type { TermTree } from '../../content/terms';
+import { getTermTree } from '../../content/terms.server';
 import { type IndexedData, queryKeyOf } from './model';
 import type { FilterCondition, FilterPlan } from './query.server';
 import type { FilterRecord } from './settings';

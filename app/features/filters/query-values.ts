@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { type TermTree, withDescendants } from '../../content/terms';
 import { fromWireDate, parseDateRange } from './date-format';
-import { type TermTree, withDescendants } from './filters.server';
 import type { FilterQuery, FilterValue } from './model';
 import { parseRangeValue } from './range';
 

@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import type { Database } from '~/db';
-import { termTreeOf } from './filters.server';
+import { termTreeOf } from '../../content/terms';
 import { planFilters } from './query.server';
 import {
   likePattern,

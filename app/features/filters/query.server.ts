@@ -1,8 +1,9 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { PostCondition, PostOrder } from '~/content/posts.server';
+import { postMatches } from '~/content/search.server';
 import type { Database, Db, Dialect } from '~/db';
-import type { PostCondition, PostOrder } from '~/features/listing/index.server';
-import { postMatches } from '~/features/search/index.server';
-import { getTermTree, type TermTree, withDescendants } from './filters.server';
+import { type TermTree, withDescendants } from '../../content/terms';
+import { getTermTree } from '../../content/terms.server';
 import { type FilterQuery, type FilterValue, queryKeyOf } from './model';
 import {
   type DayRange,

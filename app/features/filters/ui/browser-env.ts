@@ -1,5 +1,5 @@
 import { smoothScrollTo } from '~/lib/smooth-scroll';
-import { announceContent, postAjax } from '~/lib/wire-client';
+import { announceContent, postAjax } from '~/wire/client';
 import { applyAll, type GroupEnv, mirrorAdditional, restoreAddress } from './group-actions';
 import type { GroupStore } from './group-store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { postAjax } from '~/lib/wire-client';
+import { postAjax } from '~/wire/client';
 import type { FilterOption, HierarchyLevel } from '../model';
 import { FilterFrame } from './filter-frame';
 import { type SmartFilterProps, useFilter } from './use-filter';

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { HtmlRef } from '~/lib/server-html';
-import { announceContent } from '~/lib/wire-client';
+import { announceContent } from '~/wire/client';
 import type { FilterGroupState, FilterQuery } from '../model';
 import type { GroupState } from './group-store';
 import { useGroupState, useGroupStore } from './groups-context';

@@ -1,4 +1,4 @@
-import { getRestNonce, postAjax, restFetch } from '~/lib/wire-client';
+import { getRestNonce, postAjax, restFetch } from '~/wire/client';
 import type { ApprovalState, ReviewComment, ReviewItem, ReviewsPage, SubmitReviewCode } from '../model';
 
 /** The reviews' REST calls (spec 000 §7 calls 9-12, original-wire.md §4) and the simple widget's admin-ajax calls (14, 15). */

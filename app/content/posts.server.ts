@@ -1,0 +1,204 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { getMedia } from '~/content/media.server';
+import { postMatches } from '~/content/search.server';
+import type { Database, Db, Dialect } from '~/db';
+import { pageCount } from '~/lib/paging';
+import { rememberFor } from '~/lib/remember.server';
+import { type PostSummary, postUrl } from './posts';
+
+export interface PostQuery {
+  types: readonly string[];
+  category?: string;
+  tag?: string;
+  search?: string;
+  page: number;
+  perPage: number;
+  /** Cap on the items the listing may show in all (0: none), spec 001 §2. */
+  maxItems?: number;
+  /** Further conditions on `post`, all of which an item must meet (e.g. a filter group's state). */
+  where?: readonly PostCondition[];
+  /** Order instead of newest first; the id always breaks ties (original-wire.md §9.7). */
+  order?: readonly PostOrder[];
+  /**
+   * Names `where` and `order` in the remembered total. Without it a query with `where` counts
+   * afresh every time (a remembered total must never belong to other conditions).
+   */
+  cacheKey?: string;
+  /** The number of matching items when the caller has counted them already (no count query then). */
+  total?: number;
+}
+
+/** A condition on the `post` row of a listing query. */
+export type PostCondition = (eb: ExpressionBuilder<Database, 'post'>) => Expression<SqlBool>;
+
+/** One sort key of a listing: an expression over the `post` row and its direction. */
+export interface PostOrder {
+  by: (eb: ExpressionBuilder<Database, 'post'>) => Expression<unknown>;
+  direction: 'asc' | 'desc';
+  /** Items without a value go last in either direction (both dialects alike). */
+  nullsLast?: boolean;
+}
+
+/** What a caller may add to a list's own query: a filter group's conditions, order and page. */
+export interface PostNarrowing {
+  where: readonly PostCondition[];
+  order?: readonly PostOrder[];
+  cacheKey: string;
+  /** The page to show instead of the address path's (a filter address's `pagenum`). */
+  page?: number;
+  /** The matching items' number, when counted already. */
+  total?: number;
+}
+
+/**
+ * Finds the narrowing for a stored list from the filter state a load-more call carries (`filters[<query
+ * key>]=…`, the same fields as `query[…]` of `jet_smart_filters`). Given by whoever composes the features,
+ * so that the listing never depends on the filters. Null: nothing to narrow (no such group, no filters).
+ */
+export type NarrowList = (
+  db: Db,
+  dialect: Dialect,
+  list: { provider: 'jet-engine' | 'epro-posts'; queryId: string },
+  filters: unknown,
+) => Promise<PostNarrowing | null>;
+
+export interface PostPage {
+  items: PostSummary[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/**
+ * One page of published posts, newest first (or in `order`). The id breaks ties so that pages never overlap
+ * (original-wire.md §9.7: load more repeating posts).
+ */
+export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise<PostPage> {
+  const base = baseQuery(db, dialect, q);
+  if (base === null) return { items: [], page: q.page, pages: 1, total: 0 };
+  const total = await countOf(db, base, q);
+  const shown = q.maxItems ? Math.min(total, q.maxItems) : total;
+  const pages = pageCount(shown, q.perPage);
+  const offset = (q.page - 1) * q.perPage;
+  const limit = Math.max(0, Math.min(q.perPage, shown - offset));
+  if (limit === 0) return { items: [], page: q.page, pages, total: shown };
+  let ordered = base.select([
+    'post.id',
+    'post.type',
+    'post.slug',
+    'post.title',
+    'post.excerpt',
+    'post.published_at',
+    'post.featured_media_id',
+  ]);
+  const order = q.order?.length ? q.order : NEWEST_FIRST;
+  for (const o of order) {
+    ordered = ordered.orderBy(o.by, (ob) => {
+      const directed = o.direction === 'asc' ? ob.asc() : ob.desc();
+      return o.nullsLast ? directed.nullsLast() : directed;
+    });
+  }
+  const rows = await ordered
+    .orderBy('post.id', order[0]?.direction ?? 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { items: await summarize(db, rows), page: q.page, pages, total: shown };
+}
+
+/** How many items a listing shows in all (capped by `maxItems`), with the same remembered count as `listPosts`. */
+export async function countPosts(db: Db, dialect: Dialect, q: Omit<PostQuery, 'page' | 'perPage' | 'order'>) {
+  const base = baseQuery(db, dialect, q);
+  if (base === null) return 0;
+  const total = await countOf(db, base, q);
+  return q.maxItems ? Math.min(total, q.maxItems) : total;
+}
+
+const NEWEST_FIRST: readonly PostOrder[] = [{ by: (eb) => eb.ref('post.published_at'), direction: 'desc' }];
+
+/** Published posts of the types, terms, search text and extra conditions; null when the search has no words. */
+function baseQuery(db: Db, dialect: Dialect, q: Omit<PostQuery, 'page' | 'perPage' | 'order'>) {
+  let base = db
+    .selectFrom('post')
+    .where('post.type', 'in', [...q.types])
+    .where('post.status', '=', 'publish');
+  if (q.category) base = base.where(termSlugCondition('category', q.category));
+  if (q.tag) base = base.where(termSlugCondition('post_tag', q.tag));
+  if (q.search) {
+    const match = postMatches(dialect, q.search);
+    if (!match) return null;
+    base = base.where(match);
+  }
+  for (const condition of q.where ?? []) base = base.where(condition);
+  return base;
+}
+
+/** Items carrying the term with this slug (the term itself, as WordPress's `category_name` and `tag`). */
+export function termSlugCondition(taxonomy: string, slug: string): PostCondition {
+  return (eb) =>
+    eb(
+      'post.id',
+      'in',
+      eb
+        .selectFrom('post_term')
+        .innerJoin('term', 'term.id', 'post_term.term_id')
+        .select('post_term.post_id')
+        .where('term.taxonomy', '=', taxonomy)
+        .where('term.slug', '=', slug),
+    );
+}
+
+function countOf(db: Db, base: NonNullable<ReturnType<typeof baseQuery>>, q: Omit<PostQuery, 'page' | 'perPage'>) {
+  if (q.total !== undefined) return Promise.resolve(q.total);
+  const read = async () => {
+    const row = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+  if (q.where?.length && q.cacheKey === undefined) return read();
+  return rememberedCount(db, JSON.stringify([q.types, q.category, q.tag, q.search, q.cacheKey ?? '']), read);
+}
+
+// Counting a large listing costs more than reading its page (an index scan over every match), and
+// the total only sizes the pager: each process reuses a count for a few seconds.
+const rememberedCount = rememberFor<number>(5_000);
+
+type Row = {
+  id: number;
+  type: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  published_at: string;
+  featured_media_id: number | null;
+};
+
+/** Adds categories and images to post rows with two queries, whatever the number of rows. */
+export async function summarize(db: Db, rows: Row[]): Promise<PostSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [terms, media] = await Promise.all([
+    db
+      .selectFrom('post_term')
+      .innerJoin('term', 'term.id', 'post_term.term_id')
+      .select(['post_term.post_id', 'term.name', 'term.slug'])
+      .where('post_term.post_id', 'in', ids)
+      .where('term.taxonomy', 'in', ['category', 'kategori-galeri'])
+      .orderBy('term.name')
+      .execute(),
+    getMedia(
+      db,
+      rows.flatMap((r) => (r.featured_media_id ? [r.featured_media_id] : [])),
+    ),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    slug: r.slug,
+    url: postUrl(r.type, r.slug),
+    title: r.title,
+    excerpt: r.excerpt,
+    publishedAt: r.published_at,
+    categories: terms.filter((t) => t.post_id === r.id).map((t) => ({ name: t.name, slug: t.slug })),
+    image: r.featured_media_id ? (media.get(r.featured_media_id) ?? null) : null,
+  }));
+}

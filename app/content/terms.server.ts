@@ -1,0 +1,20 @@
+import type { Db } from '~/db';
+import { rememberFor } from '~/lib/remember.server';
+import { type TermTree, termTreeOf } from './terms';
+
+const rememberedTrees = rememberFor<TermTree>(5_000);
+
+/** One taxonomy's terms (a few dozen at most: read whole, remembered briefly). */
+export function getTermTree(db: Db, taxonomy: string): Promise<TermTree> {
+  return rememberedTrees(db, taxonomy, async () => {
+    const rows = await db
+      .selectFrom('term')
+      .select(['id', 'name', 'slug', 'parent_id'])
+      .where('taxonomy', '=', taxonomy)
+      .execute();
+    return termTreeOf(
+      taxonomy,
+      rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, parentId: r.parent_id })),
+    );
+  });
+}

@@ -1,2 +1,0 @@
-export type { ListingGridSettings } from './settings';
-export { ListingGrid, type ListingGridProps } from './ui/listing-grid';

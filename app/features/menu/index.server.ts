@@ -1,2 +1,0 @@
-export { getMenu, menuItemsRoute } from './menu.server';
-export { navMenuSettings } from './settings';

@@ -1,2 +1,0 @@
-export { buildMenuTree, isCurrentUrl, type MenuNode } from './model';
-export { MainMenu, NavMenu } from './ui/main-menu';

@@ -1,1 +1,0 @@
-export { postMatches } from './search.server';

@@ -1,1 +1,0 @@
-export { searchTerms } from './model';

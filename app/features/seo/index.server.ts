@@ -1,1 +1,0 @@
-export { robotsTxt, rssFeed, sitemapXml } from './seo.server';

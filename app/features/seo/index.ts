@@ -1,1 +1,0 @@
-export { routeMeta, type Seo, seoMeta, xmlEscape } from './model';

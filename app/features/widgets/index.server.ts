@@ -1,2 +1,0 @@
-export { serverWidgets, type WidgetData, type WidgetLoadContext } from './registry.server';
-export { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './settings';

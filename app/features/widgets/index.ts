@@ -1,1 +1,0 @@
-export { widgetComponents } from './ui/registry';

@@ -1,0 +1,55 @@
+import { getSiteOptions } from '~/content/options.server';
+import type { Db, Dialect } from '~/db';
+import { getMenu } from '~/features/menu/menu.server';
+import { rememberFor } from '~/lib/remember.server';
+import { pageSettingsObject } from './model';
+import { renderTreeHtml } from './render.server';
+import { loadTree, parseTree } from './tree.server';
+
+// The header and footer change only when staff edit them: each process keeps them a few seconds.
+const remembered = rememberFor<Layout>(5_000);
+
+export type Layout = Awaited<ReturnType<typeof readLayout>>;
+
+/** What every page shows around its main area: site info, the main menu, the footer template. */
+export function loadLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }): Promise<Layout> {
+  return remembered(ctx.db, 'layout', () => readLayout(ctx));
+}
+
+async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
+  const [settings, menu, menuRow, footerRow] = await Promise.all([
+    getSiteOptions(ctx.db),
+    getMenu(ctx.db, { location: 'main' }),
+    ctx.db.selectFrom('menu').select('id').where('location', '=', 'main').executeTakeFirst(),
+    ctx.db
+      .selectFrom('post')
+      .select(['id', 'tree'])
+      .where('type', '=', 'template')
+      .where('slug', '=', 'footer')
+      .where('status', '=', 'publish')
+      .executeTakeFirst(),
+  ]);
+  let footer: { id: number; html: string } | null = null;
+  if (footerRow) {
+    const serverHtml = new Map<string, string>();
+    const loaded = await loadTree(parseTree(footerRow.tree), {
+      ...ctx,
+      postId: footerRow.id,
+      page: 1,
+      basePath: '/',
+      serverHtml,
+    });
+    footer = { id: footerRow.id, html: renderTreeHtml(loaded.tree, loaded.props, serverHtml) };
+  }
+  return {
+    site: settings.site,
+    menu,
+    footer,
+    pageSettings: pageSettingsObject({
+      version: process.env.npm_package_version ?? '0.1.0',
+      devMode: ctx.devMode,
+      language: settings.site.language,
+      menuId: menuRow?.id ?? null,
+    }),
+  };
+}

@@ -1,0 +1,55 @@
+import type { HtmlRef } from '~/lib/server-html';
+
+/** The page settings object of spec 000 §3, given to the original-style clients as a global. */
+export interface PageSettingsObject {
+  version: string;
+  ajaxurl: string;
+  isMobile: boolean;
+  restUrls: { templateContent: string; blocksTemplateContent: string; menuItems: string };
+  /** Empty on cached pages: the client fetches one with `action=rest-nonce` (call 13). */
+  restNonce: string;
+  devMode: boolean;
+  wpmlLanguageCode: string | false;
+  menuSettings: { menuId: number | null; mobileMenuId: number | null; menuLayout: string; menuPosition: string };
+}
+
+export function pageSettingsObject(opts: {
+  version: string;
+  devMode: boolean;
+  language: string;
+  menuId: number | null;
+}): PageSettingsObject {
+  return {
+    version: opts.version,
+    ajaxurl: '/wp-admin/admin-ajax.php',
+    // Decided in the browser (matchMedia): a user-agent guess would be cached wrong (original-wire.md §9.6).
+    isMobile: false,
+    restUrls: {
+      templateContent: '/wp-json/jet-menu-api/v2/get-elementor-template-content',
+      blocksTemplateContent: '/wp-json/jet-menu-api/v2/get-blocks-template-content',
+      menuItems: '/wp-json/jet-menu-api/v2/get-menu-items',
+    },
+    restNonce: '',
+    devMode: opts.devMode,
+    wpmlLanguageCode: opts.language || false,
+    menuSettings: { menuId: opts.menuId, mobileMenuId: opts.menuId, menuLayout: 'slide-out', menuPosition: 'right' },
+  };
+}
+
+/** JSON safe to place inside an inline <script> (no `</script>` or `<!--` can close it). */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A page tree as the browser gets it: parts without interactive widgets arrive as server-rendered
+ * HTML, so only the interactive widgets carry props to hydrate.
+ */
+export type RenderedNode =
+  | { t: 'html'; block: HtmlRef }
+  | { t: 'section'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
+  | { t: 'column'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
+  | { t: 'widget'; id: string; widget: string; props: unknown };

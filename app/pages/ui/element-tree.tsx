@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { Element } from '~/content/tree';
+import { ServerHtmlBlock } from '~/lib/server-html';
+import type { RenderedNode } from '~/pages/model';
+import { widgetComponents } from '~/widgets/registry';
+
+/** Renders a loaded page tree: sections, columns and widgets with their loaded props. */
+export function ElementTree({ tree, props }: { tree: Element[]; props: Record<string, unknown> }) {
+  return tree.map((el) => <ElementNode key={el.id} el={el} props={props} />);
+}
+
+function ElementNode({ el, props }: { el: Element; props: Record<string, unknown> }) {
+  const children = el.children.map((c) => <ElementNode key={c.id} el={c} props={props} />);
+  if (el.type === 'section')
+    return (
+      <SectionFrame id={el.id} settings={el.settings}>
+        {children}
+      </SectionFrame>
+    );
+  if (el.type === 'column')
+    return (
+      <ColumnFrame id={el.id} settings={el.settings}>
+        {children}
+      </ColumnFrame>
+    );
+  return <WidgetFrame id={el.id} widget={el.widget ?? ''} props={props[el.id]} />;
+}
+
+/** Renders a page as the browser gets it: HTML blocks and the interactive widgets between them. */
+export function RenderedTree({ nodes }: { nodes: RenderedNode[] }) {
+  return nodes.map((node, i) => <RenderedView key={node.t === 'html' ? `html-${i}` : node.id} node={node} />);
+}
+
+function RenderedView({ node }: { node: RenderedNode }) {
+  if (node.t === 'html') return <ServerHtmlBlock block={node.block} className="static-block" />;
+  if (node.t === 'widget') return <WidgetFrame id={node.id} widget={node.widget} props={node.props} />;
+  const Frame = node.t === 'section' ? SectionFrame : ColumnFrame;
+  return (
+    <Frame id={node.id} settings={node.settings}>
+      <RenderedTree nodes={node.children} />
+    </Frame>
+  );
+}
+
+type FrameProps = { id: string; settings: Record<string, unknown>; children: ReactNode };
+
+function SectionFrame({ id, settings, children }: FrameProps) {
+  const s = settings as { layout: string; cssId?: string; background: string; sticky: boolean };
+  return (
+    <section
+      id={s.cssId}
+      className={`elementor-section section--${s.layout} section-bg--${s.background}${s.sticky ? ' elementor-sticky' : ''}`}
+      data-id={id}
+    >
+      <div className="elementor-container">{children}</div>
+    </section>
+  );
+}
+
+function ColumnFrame({ id, settings, children }: FrameProps) {
+  const s = settings as { width: number };
+  return (
+    <div className="elementor-column" style={{ '--col-width': `${s.width}%` } as React.CSSProperties} data-id={id}>
+      {children}
+    </div>
+  );
+}
+
+function WidgetFrame({ id, widget, props }: { id: string; widget: string; props: unknown }) {
+  const Component = widgetComponents[widget];
+  if (!Component) return null;
+  return (
+    <div className={`elementor-widget elementor-widget-${widget}`} data-id={id}>
+      <Component {...(props as object)} />
+    </div>
+  );
+}

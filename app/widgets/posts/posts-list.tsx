@@ -1,0 +1,118 @@
+import { useCallback, useRef } from 'react';
+import { type EcsQuery, type EcsSettings, nextPageUrl } from '~/content/posts';
+import type { FilterGroupState, FilterQuery } from '~/features/filters/model';
+import { FilteredListing } from '~/features/filters/ui/use-filtered-listing';
+import { wireQuery } from '~/features/filters/ui/wire-query';
+import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
+import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
+import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
+import { announceContent, postAjax } from '~/wire/client';
+import type { PostsListSettings } from './settings';
+
+export interface PostsListProps {
+  settings: PostsListSettings;
+  /** Key of the server-rendered cards of the first page shown (lib/server-html). */
+  firstPage: HtmlRef;
+  count: number;
+  page: number;
+  pages: number;
+  query: EcsQuery;
+  ecs: EcsSettings;
+  /** Path of the list's first page, e.g. /berita/ */
+  basePath: string;
+  /** The page's query string (kept on paging links, e.g. ?s=lomba) */
+  search: string;
+  /** The list's filter group, when smart filters name it (its query id). */
+  filterGroup?: FilterGroupState | null;
+}
+
+/**
+ * The load-more posts list (spec 000 §3-4, call 1 `ecsload`). Server-rendered; without JavaScript
+ * the button is a link to the next page. A list that smart filters name follows its filter group.
+ */
+export function PostsList(props: PostsListProps) {
+  if (!props.filterGroup) return <PostsListBody {...props} />;
+  return (
+    <FilteredListing group={props.filterGroup} own={props}>
+      {(page, version, filtered) => (
+        <PostsListBody
+          key={version}
+          {...props}
+          {...page}
+          // A filtered list keeps its filter address: load more does not write /page/N/ over it.
+          settings={filtered ? { ...props.settings, changeUrl: false } : props.settings}
+        />
+      )}
+    </FilteredListing>
+  );
+}
+
+function PostsListBody({
+  settings,
+  firstPage,
+  count,
+  page,
+  pages,
+  query,
+  ecs,
+  basePath,
+  search,
+  filters,
+}: PostsListProps & { filters?: FilterQuery }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const fetchPage = useCallback(
+    async (next: number, signal: AbortSignal) => {
+      const res = await postAjax(
+        'ecsload',
+        {
+          query: JSON.stringify(query),
+          ecs_ajax_settings: JSON.stringify({ ...ecs, current_page: next - 1 }),
+          // A filtered list continues with its filters (the server narrows a stored list by them).
+          filters: filters ? wireQuery(filters) : undefined,
+        },
+        { signal },
+      );
+      return res.ok ? res.text() : '';
+    },
+    [query, ecs, filters],
+  );
+  const onLoaded = useCallback(
+    (next: number) => {
+      if (settings.changeUrl) pushAddress(nextPageUrl(basePath, window.location.search, next));
+      const list = listRef.current;
+      if (settings.reinitJs && list?.lastElementChild) announceContent(list.lastElementChild);
+    },
+    [settings.changeUrl, settings.reinitJs, basePath],
+  );
+  const { chunks, current, loading, ended, loadNext } = useLoadMore({ page, pages, fetchPage, onLoaded });
+  useWhenVisible(buttonRef, settings.loadMethod === 'lazyload' && !ended, () => void loadNext());
+
+  if (count === 0) return <p className="posts-empty">Belum ada berita.</p>;
+  return (
+    <div className="ecs-posts-widget">
+      <div
+        ref={listRef}
+        className={`ecs-posts posts-grid cols-${settings.columns}`}
+        data-settings={JSON.stringify({ ...ecs, current_page: current })}
+      >
+        <ServerHtmlBlock block={firstPage} className="ecs-chunk" />
+        <AppendedPages chunks={chunks} className="ecs-chunk" />
+      </div>
+      <LoadedAnnouncement page={current} loaded={chunks.length > 0} />
+      {ended ? null : (
+        <nav className="ecs-load-more" aria-label="Berita lainnya">
+          <LoadMoreLink
+            linkRef={buttonRef}
+            className="ecs-load-more-button"
+            href={nextPageUrl(basePath, search, current + 1)}
+            loading={loading}
+            text={settings.text}
+            loadingText={settings.loadingText}
+            onLoad={() => void loadNext()}
+          />
+        </nav>
+      )}
+    </div>
+  );
+}

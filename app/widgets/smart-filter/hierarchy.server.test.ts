@@ -1,0 +1,90 @@
+import { expect, test } from 'vitest';
+import { chainTo, termsInOrder, termTreeOf, withDescendants } from '~/content/terms';
+import { countJobOf } from '~/features/filters/indexer.server';
+import { filterRecord } from '~/features/filters/settings';
+import { chosenChain, levelOptions } from './hierarchy.server';
+
+/** olahraga (1) → futsal (2), basket (3); seni (4) → tari (5) → saman (6); catur (7) */
+const TREE = termTreeOf('bidang', [
+  { id: 1, name: 'Olahraga', slug: 'olahraga', parentId: null },
+  { id: 3, name: 'Basket', slug: 'basket', parentId: 1 },
+  { id: 2, name: 'Futsal', slug: 'futsal', parentId: 1 },
+  { id: 4, name: 'Seni', slug: 'seni', parentId: null },
+  { id: 5, name: 'Tari', slug: 'tari', parentId: 4 },
+  { id: 6, name: 'Saman', slug: 'saman', parentId: 5 },
+  { id: 7, name: 'Catur', slug: 'catur', parentId: null },
+]);
+
+test('a term with everything below it, and its chain from the top', () => {
+  expect(withDescendants(TREE, 4).sort()).toEqual([4, 5, 6]);
+  expect(withDescendants(TREE, 2)).toEqual([2]);
+  expect(chainTo(TREE, 6)).toEqual([4, 5, 6]);
+  expect(chainTo(TREE, 99)).toEqual([]);
+});
+
+test('terms in display order with their depth', () => {
+  expect(termsInOrder(TREE, null).map((t) => [t.name, t.depth])).toEqual([
+    ['Catur', 0],
+    ['Olahraga', 0],
+    ['Basket', 1],
+    ['Futsal', 1],
+    ['Seni', 0],
+    ['Tari', 1],
+    ['Saman', 2],
+  ]);
+  expect(termsInOrder(TREE, 4).map((t) => t.id)).toEqual([5, 6]);
+});
+
+test('the chosen chain stops at the first value that is not a child of the one above', () => {
+  expect(chosenChain(TREE, null, ['4', '5', '6'], 3)).toEqual([4, 5, 6]);
+  expect(chosenChain(TREE, null, ['4', '2'], 3)).toEqual([4]);
+  expect(chosenChain(TREE, null, ['5'], 3)).toEqual([]);
+  expect(chosenChain(TREE, null, ['4', '5', '6'], 2)).toEqual([4, 5]);
+  expect(chosenChain(TREE, 4, ['5', '6'], 2)).toEqual([5, 6]);
+  expect(chosenChain(TREE, null, ["4' or 1=1"], 2)).toEqual([]);
+});
+
+test('a level lists the children of the term above, with counts when given', () => {
+  expect(levelOptions(TREE, 1, null)).toEqual([
+    { value: '3', label: 'Basket' },
+    { value: '2', label: 'Futsal' },
+  ]);
+  expect(levelOptions(TREE, 1, { '2': 4 })).toEqual([
+    { value: '3', label: 'Basket', count: 0 },
+    { value: '2', label: 'Futsal', count: 4 },
+  ]);
+  expect(levelOptions(TREE, 6, null)).toEqual([]);
+});
+
+test('which filters have counts: taxonomy and meta choices and ratings, not ranges or dates', () => {
+  const base = {
+    name: 'f',
+    label: 'L',
+    activeLabel: 'L',
+    applyType: 'ajax',
+    source: { kind: 'none' },
+    indexer: { enabled: true, rule: 'show', counterMode: 'default', showCounter: true },
+    settings: {},
+  } as const;
+  const job = (r: object) => countJobOf(filterRecord.parse({ ...base, id: 1, ...r }));
+  expect(job({ type: 'checkboxes', queryType: 'tax_query', queryVar: 'category', queryVarSuffix: '' })).toEqual({
+    kind: 'tax',
+    taxonomy: 'category',
+    exclude: '_tax_query_category',
+  });
+  expect(job({ type: 'radio', queryType: 'meta_query', queryVar: 'jam', queryVarSuffix: '' })).toMatchObject({
+    kind: 'meta',
+    key: 'jam',
+  });
+  expect(
+    job({
+      type: 'rating',
+      queryType: 'meta_query',
+      queryVar: 'rating',
+      queryVarSuffix: 'rating',
+      settings: { stars: 4 },
+    }),
+  ).toEqual({ kind: 'rating', key: 'rating', stars: 4, exclude: '_meta_query_rating|rating' });
+  expect(job({ type: 'range', queryType: 'meta_query', queryVar: 'biaya', queryVarSuffix: 'range' })).toBeNull();
+  expect(job({ type: 'date-range', queryType: 'date_query', queryVar: '', queryVarSuffix: 'date' })).toBeNull();
+});
