@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { getSiteOptions } from '~/content/options.server';
-import type { Db } from '~/db';
 import { menuItemsRoute } from '~/features/menu/menu.server';
 import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/wire.server';
 import { templateContentRoute } from '~/pages/template.server';
-import { findWidgetSettings } from '~/pages/tree.server';
 import { listingAction } from '~/widgets/listing-grid/listing-grid.server';
 import { ecsloadAction } from '~/widgets/posts/posts.server';
 import { filteringAction, indexedDataAction, narrowStoredList } from '~/widgets/smart-filter/actions.server';
@@ -24,15 +21,12 @@ const restNonce = defineAction({
   },
 });
 
-/** The site's posts per page: no list a client asks for without a stored widget is longer. */
-const postsPerPage = async (db: Db) => (await getSiteOptions(db)).postsPerPage;
-
 /** Every admin-ajax action of the site, by name (spec section 7 of both documents). */
 export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
   [
     restNonce,
-    ecsloadAction(findWidgetSettings, postsPerPage, narrowStoredList),
-    listingAction(findWidgetSettings, narrowStoredList, postsPerPage),
+    ecsloadAction(narrowStoredList),
+    listingAction(narrowStoredList),
     filteringAction,
     indexedDataAction,
     hierarchyLevelAction,

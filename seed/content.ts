@@ -4,21 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/content/tree';
-import {
-  activeWidgetSettings,
-  applyWidgetSettings,
-  type FilterRecord,
-  filterRecord,
-  filterWidgetSettings,
-  paginationWidgetSettings,
-  removeWidgetSettings,
-} from '~/features/filters/settings';
+import { type FilterRecord, filterRecord } from '~/features/filters/settings';
 import { type ReviewsFile, reviewsFileSchema } from '~/features/reviews/settings';
-import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from '~/widgets/basic/settings';
+import { FILTER_GROUP_WIDGETS, isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
 // Widget schemas come from the features' settings modules, not their servers: the seed runs under
 // plain tsx and needs no React or page rendering.
 import { listingGridSettings } from '~/widgets/listing-grid/settings';
-import { navMenuSettings } from '~/widgets/nav-menu/settings';
 import { postsListSettings } from '~/widgets/posts/settings';
 import { ASPECTS, type Aspect, SCENES } from './scene';
 
@@ -320,27 +311,6 @@ export interface Content {
   reviews: ReviewsFile;
 }
 
-/** Widgets of a filter group: each names a listing on its page by provider and query id. */
-const GROUP_WIDGETS: Record<string, z.ZodObject> = {
-  'smart-filter': filterWidgetSettings,
-  'smart-filter-pagination': paginationWidgetSettings,
-  'smart-filter-apply': applyWidgetSettings,
-  'smart-filter-remove': removeWidgetSettings,
-  'smart-filter-active': activeWidgetSettings,
-};
-
-/** The settings schema of each widget the seed may place on a page. */
-const WIDGET_SETTINGS: Record<string, z.ZodObject> = {
-  heading: headingSettings,
-  'text-editor': textEditorSettings,
-  image: imageSettings,
-  button: buttonSettings,
-  posts: postsListSettings,
-  'jet-listing-grid': listingGridSettings,
-  'nav-menu': navMenuSettings,
-  ...GROUP_WIDGETS,
-};
-
 /** The folder of the seed files: `content/` at the project root. */
 export function defaultContentDir(): string {
   const beside = fileURLToPath(new URL('../content/', import.meta.url));
@@ -538,7 +508,7 @@ export function loadContent(dir: string = defaultContentDir()): Content {
       };
       if (el.type === 'widget') {
         if (el.children.length) throw new ContentError(file, `${here}.children`, 'a widget has no children');
-        const schema = el.widget ? WIDGET_SETTINGS[el.widget] : undefined;
+        const schema = isWidgetName(el.widget) ? WIDGET_CATALOG[el.widget].settings : undefined;
         if (!schema) throw new ContentError(file, `${here}.widget`, `unknown widget "${el.widget ?? ''}"`);
         let settings = el.settings;
         if (el.widget === 'image') {
@@ -868,8 +838,9 @@ function checkFilterGroups(
   }
 
   for (const { el, path } of widgets) {
-    const schema = GROUP_WIDGETS[el.widget ?? ''];
-    if (!schema) continue;
+    const group = FILTER_GROUP_WIDGETS.find((name) => name === el.widget);
+    if (!group) continue;
+    const schema = WIDGET_CATALOG[group].settings;
     // Parsed again for the defaults (checkTree has already checked the settings).
     const settings = schema.parse(el.settings) as {
       provider: string;

@@ -21,3 +21,9 @@ export function isSameOrigin(request: Request): boolean {
   const site = env().SITE_URL;
   return site !== undefined && new URL(site).host === host;
 }
+
+/** Whether the browser reached us over HTTPS (directly, or through a proxy that says so). */
+export function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}

@@ -1,10 +1,11 @@
 import { getSiteOptions } from '~/content/options.server';
+import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { getMenu } from '~/features/menu/menu.server';
 import { rememberFor } from '~/lib/remember.server';
 import { pageSettingsObject } from './model';
 import { renderTreeHtml } from './render.server';
-import { loadTree, parseTree } from './tree.server';
+import { loadTree } from './tree.server';
 
 // The header and footer change only when staff edit them: each process keeps them a few seconds.
 const remembered = rememberFor<Layout>(5_000);

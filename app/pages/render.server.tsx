@@ -3,7 +3,7 @@ import { type Element, walkTree } from '~/content/tree';
 import { keepHtml, type ServerHtml, ServerHtmlContext } from '~/lib/server-html';
 import { staticMarkup } from '~/lib/static-markup.server';
 import { ElementTree } from '~/pages/ui/element-tree';
-import { serverWidgets } from '~/widgets/registry.server';
+import { isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
 import type { RenderedNode } from './model';
 import type { LoadedTree } from './tree.server';
 
@@ -23,7 +23,7 @@ function renderStaticRun(run: Element[], props: Record<string, unknown>): string
 }
 
 function isInteractive(el: Element): boolean {
-  if (el.type === 'widget') return serverWidgets[el.widget ?? '']?.interactive === true;
+  if (el.type === 'widget') return isWidgetName(el.widget) && WIDGET_CATALOG[el.widget].hydrates;
   return el.children.some(isInteractive);
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { findContentById } from '~/content/content.server';
+import { parseTree } from '~/content/tree.server';
 import { NotFound } from '~/lib/errors';
 import { defineRestRoute } from '~/wire/registry.server';
 import { renderTreeHtml } from './render.server';
-import { loadTree, parseTree } from './tree.server';
+import { loadTree } from './tree.server';
 
 /**
  * Calls 3 and 16 (and the tabs/elements template paths): a stored template rendered to an HTML

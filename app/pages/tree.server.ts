@@ -1,8 +1,10 @@
-import { columnSettings, type Element, sectionSettings, TreeError, treeSchema, walkTree } from '~/content/tree';
+import { columnSettings, type Element, sectionSettings, TreeError, walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
 import type { ServerHtml } from '~/lib/server-html';
-import { serverWidgets, type WidgetLoadContext } from '~/widgets/registry.server';
+import { isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
+import { loadWidget } from '~/widgets/registry.server';
+import type { WidgetLoadContext } from '~/widgets/types';
 
 /** A page tree with each element's settings checked and each widget's props loaded. */
 export interface LoadedTree {
@@ -23,17 +25,6 @@ export interface TreeContext {
   serverHtml: ServerHtml | null;
 }
 
-/** Parses stored tree JSON; a bad tree names the element and the setting (STYLE.md). */
-export function parseTree(json: string | null): Element[] {
-  if (!json) return [];
-  const parsed = treeSchema.safeParse(JSON.parse(json));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new TreeError('(tree)', `${issue?.path.join('.')}: ${issue?.message}`);
-  }
-  return parsed.data;
-}
-
 /**
  * Validates every element and runs the widgets' loaders in parallel (DESIGN.md "Pages are content").
  * Throws NotFound when the address asks for a page (/page/{n}/) that no paged widget has.
@@ -49,9 +40,8 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
       el.settings = parsed.data;
       continue;
     }
-    const widget = serverWidgets[el.widget ?? ''];
-    if (!widget) throw new TreeError(el.id, `unknown widget "${el.widget}"`);
-    const parsed = widget.schema.safeParse(el.settings);
+    if (!isWidgetName(el.widget)) throw new TreeError(el.id, `unknown widget "${el.widget}"`);
+    const parsed = WIDGET_CATALOG[el.widget].settings.safeParse(el.settings);
     if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
     const wctx: WidgetLoadContext = {
       db: ctx.db,
@@ -65,7 +55,7 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
       shared,
       serverHtml: ctx.serverHtml,
     };
-    jobs.push(widget.load(parsed.data, wctx).then((d) => [el.id, d.props, d.paging]));
+    jobs.push(loadWidget(el.widget, parsed.data, wctx).then((d) => [el.id, d.props, d.paging]));
   }
   const loaded = await Promise.all(jobs);
   if (ctx.page > 1) {
@@ -77,23 +67,4 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
 
 function issueText(issue: { path: PropertyKey[]; message: string } | undefined): string {
   return issue ? `setting ${issue.path.map(String).join('.') || '(settings)'}: ${issue.message}` : 'invalid settings';
-}
-
-/** The stored settings of one element of a published page or template, unparsed; null when absent. */
-export async function findWidgetSettings(db: Db, postId: number, elementId: string): Promise<unknown | null> {
-  const row = await db
-    .selectFrom('post')
-    .select('tree')
-    .where('id', '=', postId)
-    .where('status', '=', 'publish')
-    .executeTakeFirst();
-  if (!row?.tree) return null;
-  let tree: Element[];
-  try {
-    tree = parseTree(row.tree);
-  } catch {
-    return null;
-  }
-  for (const el of walkTree(tree)) if (el.id === elementId && el.type === 'widget') return el.settings;
-  return null;
 }

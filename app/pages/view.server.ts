@@ -10,6 +10,7 @@ import { largestUrl } from '~/content/media';
 import { getSiteOptions } from '~/content/options.server';
 import type { Seo } from '~/content/seo';
 import { type Element, walkTree } from '~/content/tree';
+import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { loadPostReviews } from '~/features/reviews/loaders.server';
 import {
@@ -27,7 +28,7 @@ import type { PostsListProps } from '~/widgets/posts/posts-list';
 import { postsListSettings } from '~/widgets/posts/settings';
 import type { RenderedNode } from './model';
 import { toRenderedNodes } from './render.server';
-import { loadTree, parseTree } from './tree.server';
+import { loadTree } from './tree.server';
 
 export interface ViewContext {
   db: Db;

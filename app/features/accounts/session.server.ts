@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '~/db';
+import { isHttps } from '~/lib/origin.server';
 import { type SessionUser, USER_ROLES, type UserRole } from '~/lib/user';
 import { SESSION_COOKIE } from './model';
 
@@ -80,12 +81,6 @@ export async function endSession(db: Db, request: Request): Promise<string> {
   const token = sessionToken(request.headers.get('cookie'));
   if (token) await db.deleteFrom('session').where('id', '=', hashToken(token)).execute();
   return sessionCookie('', 0, request);
-}
-
-/** Whether the browser reached us over HTTPS (directly, or through a proxy that says so). */
-export function isHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /** The session cookie: HttpOnly, SameSite=Lax, the whole site, Secure behind HTTPS. */

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '~/db';
-import { isHttps } from '~/features/accounts/session.server';
 import { AppError, Forbidden, Invalid } from '~/lib/errors';
-import { isSameOrigin } from '~/lib/origin.server';
+import { isHttps, isSameOrigin } from '~/lib/origin.server';
 import { clientAddress, type RateRule, takeHit } from '~/lib/rate-limit.server';
 import { canModerate } from '~/lib/user';
 import { verifyNonce } from '~/wire/nonce.server';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Element } from '~/content/tree';
 import { ServerHtmlBlock } from '~/lib/server-html';
 import type { RenderedNode } from '~/pages/model';
-import { widgetComponents } from '~/widgets/registry';
+import { componentOf } from '~/widgets/registry';
 
 /** Renders a loaded page tree: sections, columns and widgets with their loaded props. */
 export function ElementTree({ tree, props }: { tree: Element[]; props: Record<string, unknown> }) {
@@ -67,7 +67,7 @@ function ColumnFrame({ id, settings, children }: FrameProps) {
 }
 
 function WidgetFrame({ id, widget, props }: { id: string; widget: string; props: unknown }) {
-  const Component = widgetComponents[widget];
+  const Component = componentOf(widget);
   if (!Component) return null;
   return (
     <div className={`elementor-widget elementor-widget-${widget}`} data-id={id}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getSiteOptions } from '~/content/options.server';
 import type { PostSummary } from '~/content/posts';
 import {
   listPosts,
@@ -9,10 +10,10 @@ import {
   type PostQuery,
   termSlugCondition,
 } from '~/content/posts.server';
+import { storedWidgetSettings } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
-import type { FindStoredWidget } from '~/widgets/types';
 import { defineAction, wireInt } from '~/wire/registry.server';
 import { EkskulCard, type EkskulItem } from './ekskul-card';
 import { GalleryCard } from './gallery-card';
@@ -215,16 +216,12 @@ function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown, name: st
  * With `post_id` and `element_id` the grid's settings are read again from the stored page (the client
  * copy is ignored), so no client can widen the query or the page size. The original client may send
  * `false` for both: the grid is then the one its `query[…]` and `widget_settings[…]` describe, within a
- * whitelist and never more per page than `perPageCap` gives (the site's posts per page, as for `ecsload`;
- * without it, a stored grid's most). A filtered stored grid sends its filter state as `filters[<query
+ * whitelist and never more per page than the site's posts per page (as for `ecsload`) or a stored
+ * grid's most. A filtered stored grid sends its filter state as `filters[<query
  * key>]=…` (the fields of `query[…]` in `jet_smart_filters`), so that load more continues the filtered
  * list. The call may also be posted to the page's own address with `nocache` (server/app.ts).
  */
-export function listingAction(
-  findWidget: FindStoredWidget,
-  narrowList?: NarrowList,
-  perPageCap: (db: Db) => Promise<number> = async () => GRID_MAX_PER_PAGE,
-) {
+export function listingAction(narrowList?: NarrowList) {
   return defineAction({
     name: 'jet_engine_ajax',
     nonce: false,
@@ -240,14 +237,14 @@ export function listingAction(
       let settings: ListingGridSettings;
       let stored = false;
       if (ps.post_id !== undefined && ps.element_id !== undefined) {
-        const found = await findWidget(ctx.db, ps.post_id, ps.element_id);
+        const found = await storedWidgetSettings(ctx.db, ps.post_id, ps.element_id);
         const parsed = listingGridSettings.safeParse(found);
         // The original answers this text when the listing id is missing (original-wire.md §3.1).
         if (found === null || !parsed.success) throw new Invalid('Request data is incorrect');
         settings = parsed.data;
         stored = true;
       } else {
-        settings = clientGridSettings(query, widget_settings, await perPageCap(ctx.db));
+        settings = clientGridSettings(query, widget_settings, (await getSiteOptions(ctx.db)).postsPerPage);
       }
       const narrowing =
         stored && settings.queryId && filters !== undefined && narrowList

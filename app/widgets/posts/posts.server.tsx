@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { getSiteOptions } from '~/content/options.server';
 import { type EcsQuery, type EcsSettings, LISTABLE_TYPES } from '~/content/posts';
 import { listPosts, type NarrowList, type PostNarrowing, type PostPage, type PostQuery } from '~/content/posts.server';
+import { storedWidgetSettings } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { keepHtml, type ServerHtml } from '~/lib/server-html';
 import { staticMarkup } from '~/lib/static-markup.server';
-import type { FindStoredWidget } from '~/widgets/types';
 import { defineAction, wireBool, wireInt } from '~/wire/registry.server';
 import { PostCard } from './post-card';
 import { type PostsListSettings, postsListSettings } from './settings';
@@ -135,11 +136,7 @@ const ecsSettingsSchema = z.object({
  * whitelisted query is used and the page size is capped by the site's posts per page. A filtered list
  * sends its filter state as `filters[<query key>]=…`; it narrows only a stored list that names a query id.
  */
-export function ecsloadAction(
-  findWidget: FindStoredWidget,
-  defaultPerPage: (db: Db) => Promise<number>,
-  narrowList?: NarrowList,
-) {
+export function ecsloadAction(narrowList?: NarrowList) {
   return defineAction({
     name: 'ecsload',
     nonce: false,
@@ -151,14 +148,15 @@ export function ecsloadAction(
     }),
     async handle({ query, ecs_ajax_settings: ecs, filters }, ctx) {
       const page = ecs.current_page + 1;
-      const stored = ecs.post_id && ecs.widget_id ? await findWidget(ctx.db, ecs.post_id, ecs.widget_id) : null;
+      const stored =
+        ecs.post_id && ecs.widget_id ? await storedWidgetSettings(ctx.db, ecs.post_id, ecs.widget_id) : null;
       let settings: PostsListSettings;
       if (stored !== null) {
         const parsed = postsListSettings.safeParse(stored);
         if (!parsed.success) throw new Invalid('The stored list settings are invalid.');
         settings = parsed.data;
       } else {
-        const cap = await defaultPerPage(ctx.db);
+        const cap = (await getSiteOptions(ctx.db)).postsPerPage;
         const types = Array.isArray(query.post_type) ? query.post_type : [query.post_type];
         settings = postsListSettings.parse({
           postTypes: types,

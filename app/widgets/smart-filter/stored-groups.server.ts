@@ -1,7 +1,8 @@
+import { type Element, walkTree } from '~/content/tree';
+import { parseTree } from '~/content/tree.server';
 import type { Db } from '~/db';
 import { groupKey, type Provider } from '~/features/filters/model';
 import { filterWidgetSettings } from '~/features/filters/settings';
-import { jsonOrUndefined } from '~/lib/json';
 import { rememberFor } from '~/lib/remember.server';
 import { type ListingGridSettings, listingGridSettings } from '~/widgets/listing-grid/settings';
 import { type PostsListSettings, postsListSettings } from '~/widgets/posts/settings';
@@ -61,7 +62,14 @@ export function getStoredGroups(db: Db): Promise<Map<string, StoredGroup>> {
       return group;
     };
     for (const row of rows) {
-      for (const el of widgetsOf(row.tree)) {
+      let tree: Element[];
+      try {
+        tree = parseTree(row.tree);
+      } catch {
+        continue; // a page whose tree does not parse shows no widgets either
+      }
+      for (const el of walkTree(tree)) {
+        if (el.type !== 'widget') continue;
         if (el.widget === 'jet-listing-grid' || el.widget === 'posts') {
           const parsed =
             el.widget === 'posts'
@@ -98,23 +106,4 @@ export function getStoredGroups(db: Db): Promise<Map<string, StoredGroup>> {
     }
     return groups;
   });
-}
-
-interface StoredElement {
-  id: string;
-  widget: string;
-  settings: unknown;
-}
-
-/** The widget elements of a stored tree (DESIGN.md: `{ id, type, widget?, settings, children }`); junk yields nothing. */
-function* widgetsOf(json: string | null): Generator<StoredElement> {
-  const tree = json ? jsonOrUndefined(json) : undefined;
-  const stack: unknown[] = Array.isArray(tree) ? [...tree].reverse() : [];
-  while (stack.length > 0) {
-    const el = stack.pop();
-    if (typeof el !== 'object' || el === null) continue;
-    const { id, type, widget, settings, children } = el as Record<string, unknown>;
-    if (type === 'widget' && typeof id === 'string' && typeof widget === 'string') yield { id, widget, settings };
-    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-  }
 }

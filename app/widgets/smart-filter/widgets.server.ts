@@ -29,7 +29,7 @@ import type {
 } from '~/features/filters/settings';
 import { baseUrlOf, readFilterAddress } from '~/features/filters/url-state';
 import { rememberFor } from '~/lib/remember.server';
-import type { WidgetData, WidgetLoadContext } from '~/widgets/registry.server';
+import type { WidgetData, WidgetLoadContext } from '../types';
 import { groupFacets, groupProps, narrowingOf, planGroup, type ResolvedGroup, resolveGroup } from './group.server';
 import { hierarchyFor } from './hierarchy.server';
 
@@ -288,7 +288,7 @@ export type SmartFilterWidgetProps = (FilterWidgetProps | { filter: null }) & { 
 export async function loadFilterWidget(
   settings: z.output<typeof filterWidgetSettings>,
   ctx: WidgetLoadContext,
-): Promise<WidgetData> {
+): Promise<WidgetData<SmartFilterWidgetProps>> {
   const [records, run] = await Promise.all([
     getFilterRecords(ctx.db),
     groupRun(ctx, settings.provider, settings.queryId),
@@ -346,7 +346,10 @@ type GroupSettings =
   | z.output<typeof activeWidgetSettings>;
 
 /** `smart-filter-pagination`, `-apply`, `-remove`, `-active`: their settings and the group's state (`group`). */
-export async function loadGroupWidget(settings: GroupSettings, ctx: WidgetLoadContext): Promise<WidgetData> {
+export async function loadGroupWidget(
+  settings: GroupSettings,
+  ctx: WidgetLoadContext,
+): Promise<WidgetData<GroupSettings & { group: FilterGroupState }>> {
   const run = await groupRun(ctx, settings.provider, settings.queryId);
   return { props: { ...settings, group: run.state } };
 }

@@ -48,13 +48,13 @@ function FilterWidget({ name, props }: { name: WidgetName; props: AnyProps }) {
 }
 
 /** The filter widgets by their page-widget name (the server half registers the same names). */
-export const filterWidgetComponents: Record<string, ComponentType<AnyProps>> = {
+export const filterWidgetComponents = {
   'smart-filter': (props) => <FilterWidget name="SmartFilter" props={props} />,
   'smart-filter-pagination': (props) => <FilterWidget name="FilterPagination" props={props} />,
   'smart-filter-apply': (props) => <FilterWidget name="FilterApply" props={props} />,
   'smart-filter-remove': (props) => <FilterWidget name="FilterRemoveAll" props={props} />,
   'smart-filter-active': (props) => <FilterWidget name="FilterActive" props={props} />,
-};
+} satisfies Record<string, ComponentType<AnyProps>>;
 
 /** Mounts the filter islands inside content loaded later (their code loads only when there are some). */
 export async function mountFilterIslands(root: ParentNode, groups: FilterGroups): Promise<void> {

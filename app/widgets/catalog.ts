@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import {
+  activeWidgetSettings,
+  applyWidgetSettings,
+  filterWidgetSettings,
+  paginationWidgetSettings,
+  removeWidgetSettings,
+} from '~/features/filters/settings';
+import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
+import { listingGridSettings } from './listing-grid/settings';
+import { navMenuSettings } from './nav-menu/settings';
+import { postsListSettings } from './posts/settings';
+
+/**
+ * THE list of page widgets (DESIGN.md "Layout"): each name with its settings schema and whether it
+ * hydrates in the browser (every other widget arrives as server-rendered HTML). The server registry
+ * (loaders), the browser registry (components) and the seed all read this one list; the registries
+ * are typed by its names, so a widget missing from either does not compile.
+ */
+export const WIDGET_CATALOG = {
+  heading: { settings: headingSettings, hydrates: false },
+  'text-editor': { settings: textEditorSettings, hydrates: false },
+  image: { settings: imageSettings, hydrates: false },
+  button: { settings: buttonSettings, hydrates: false },
+  'nav-menu': { settings: navMenuSettings, hydrates: false },
+  posts: { settings: postsListSettings, hydrates: true },
+  'jet-listing-grid': { settings: listingGridSettings, hydrates: true },
+  // Smart filters (spec 001): one stored filter, and the group's pager, apply, remove-all and active-filter widgets.
+  'smart-filter': { settings: filterWidgetSettings, hydrates: true },
+  'smart-filter-pagination': { settings: paginationWidgetSettings, hydrates: true },
+  'smart-filter-apply': { settings: applyWidgetSettings, hydrates: true },
+  'smart-filter-remove': { settings: removeWidgetSettings, hydrates: true },
+  'smart-filter-active': { settings: activeWidgetSettings, hydrates: true },
+} as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
+
+export type WidgetName = keyof typeof WIDGET_CATALOG;
+export type WidgetSettings<N extends WidgetName> = z.output<(typeof WIDGET_CATALOG)[N]['settings']>;
+
+/** The widgets that belong to a filter group (they name a provider and a query id). */
+export const FILTER_GROUP_WIDGETS = [
+  'smart-filter',
+  'smart-filter-pagination',
+  'smart-filter-apply',
+  'smart-filter-remove',
+  'smart-filter-active',
+] as const satisfies readonly WidgetName[];
+
+/** Whether `name` is a widget of the catalog. */
+export function isWidgetName(name: string | undefined): name is WidgetName {
+  return name !== undefined && Object.hasOwn(WIDGET_CATALOG, name);
+}
