@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ajaxActions } from '~/calls.server';
+import { parseTree } from '~/content/tree.server';
 import type { Connection } from '~/db/connection.server';
 import type { FilteringAnswer, IndexedData } from '~/features/filters/model';
 import { filterFormRedirect } from '~/features/filters/redirect.server';
 import { loadTree } from '~/pages/tree.server';
-import { parseTree } from '~/content/tree.server';
 import { NOT_ENOUGH_PARAMETERS } from '~/widgets/smart-filter/actions.server';
 import { toBracketPairs } from '~/wire/form';
 import { dispatchAjax } from '~/wire/registry.server';
