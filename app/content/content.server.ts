@@ -1,7 +1,7 @@
-import type { PostSummary } from '~/content/posts';
 import { summarize } from '~/content/posts.server';
 import type { Db } from '~/db';
 import { htmlToText, sanitizeRichText } from '~/lib/html.server';
+import type { PostSummary, SinglePost } from './posts';
 
 /** Types served at /{slug}/ (spec 000 §1: the post query covers post, page and e-landing-page). */
 const ROOT_TYPES = ['page', 'e-landing-page', 'post'] as const;
@@ -51,14 +51,6 @@ export async function findContentById(db: Db, id: number): Promise<ContentRow | 
 function rank(type: string): number {
   const i = (ROOT_TYPES as readonly string[]).indexOf(type);
   return i < 0 ? 99 : i;
-}
-
-/** A single post (news or gallery item) ready to show: sanitized body, terms, image, neighbours. */
-export interface SinglePost {
-  summary: PostSummary;
-  html: string;
-  tags: Array<{ name: string; slug: string }>;
-  modifiedAt: string;
 }
 
 export async function loadSinglePost(db: Db, row: ContentRow): Promise<SinglePost> {

@@ -56,3 +56,11 @@ export function nextPageUrl(pathname: string, search: string, page: number): str
   const withSlash = base.endsWith('/') ? base : `${base}/`;
   return `${page <= 1 ? withSlash : `${withSlash}page/${page}/`}${search}`;
 }
+
+/** A single post (news or gallery item) ready to show: sanitized body, terms, image, neighbours. */
+export interface SinglePost {
+  summary: PostSummary;
+  html: string;
+  tags: Array<{ name: string; slug: string }>;
+  modifiedAt: string;
+}

@@ -1,4 +1,8 @@
+import type { SinglePost } from '~/content/posts';
+import type { Seo } from '~/content/seo';
+import type { ReviewsWidgetData, SimpleReviewData } from '~/features/reviews/model';
 import type { HtmlRef } from '~/lib/server-html';
+import type { PostsListProps } from '~/widgets/posts/posts-list';
 
 /** The page settings object of spec 000 §3, given to the original-style clients as a global. */
 export interface PageSettingsObject {
@@ -53,3 +57,17 @@ export type RenderedNode =
   | { t: 'section'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
   | { t: 'column'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
   | { t: 'widget'; id: string; widget: string; props: unknown };
+
+/** Everything a public page shows in its main area, as one of three kinds. */
+export type PageView =
+  | { kind: 'tree'; title: string; showTitle: boolean; postId: number; nodes: RenderedNode[]; seo: Seo }
+  | {
+      kind: 'post';
+      post: SinglePost;
+      /** the full reviews widget (post types with reviews: news, extracurricular activities) */
+      reviews: ReviewsWidgetData | null;
+      /** the simple review widget (gallery items) */
+      simpleReview: SimpleReviewData | null;
+      seo: Seo;
+    }
+  | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };

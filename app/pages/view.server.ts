@@ -4,21 +4,14 @@ import {
   findContent,
   findContentById,
   loadSinglePost,
-  type SinglePost,
 } from '~/content/content.server';
 import { largestUrl } from '~/content/media';
 import { getSiteOptions } from '~/content/options.server';
-import type { Seo } from '~/content/seo';
 import { type Element, walkTree } from '~/content/tree';
 import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { loadPostReviews } from '~/features/reviews/loaders.server';
-import {
-  type ReviewsWidgetData,
-  reviewFormStatusOf,
-  reviewsPageOf,
-  type SimpleReviewData,
-} from '~/features/reviews/model';
+import { reviewFormStatusOf, reviewsPageOf } from '~/features/reviews/model';
 import { NotFound } from '~/lib/errors';
 import { pagePath } from '~/lib/paging';
 import type { ServerHtml } from '~/lib/server-html';
@@ -26,7 +19,7 @@ import type { SessionUser } from '~/lib/user';
 import { loadPostsList } from '~/widgets/posts/posts.server';
 import type { PostsListProps } from '~/widgets/posts/posts-list';
 import { postsListSettings } from '~/widgets/posts/settings';
-import type { RenderedNode } from './model';
+import type { PageView } from './model';
 import { toRenderedNodes } from './render.server';
 import { loadTree } from './tree.server';
 
@@ -41,20 +34,6 @@ export interface ViewContext {
   /** The signed-in visitor (reviews show their own state and moderation); null for anonymous visitors. */
   user: SessionUser | null;
 }
-
-/** Everything a public page shows in its main area, as one of three kinds. */
-export type PageView =
-  | { kind: 'tree'; title: string; showTitle: boolean; postId: number; nodes: RenderedNode[]; seo: Seo }
-  | {
-      kind: 'post';
-      post: SinglePost;
-      /** the full reviews widget (post types with reviews: news, extracurricular activities) */
-      reviews: ReviewsWidgetData | null;
-      /** the simple review widget (gallery items) */
-      simpleReview: SimpleReviewData | null;
-      seo: Seo;
-    }
-  | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };
 
 /** `/` and `/page/{n}/`: the front page tree, or search results for `?s=`. */
 export async function frontPageView(ctx: ViewContext, page: number): Promise<PageView> {
