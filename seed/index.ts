@@ -1,14 +1,17 @@
 import os from 'node:os';
+import pLimit from 'p-limit';
 import { SITE_OPTIONS } from '~/content/options';
 import type { Element } from '~/content/tree';
 import { treeSchema } from '~/content/tree';
 import type { Connection, Db } from '~/db';
-import { type Content, EKSKUL_META, type ImageEntry, loadContent, type SeedFilter, type TaxonomyName } from './content';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from './images';
+import { loadContent } from './load';
 import { seedReviews } from './reviews';
+import { type Content, EKSKUL_META, type ImageEntry, type SeedFilter, type TaxonomyName } from './schemas';
 import { seedUsers } from './users';
 
-export { ContentError, loadContent } from './content';
+export { loadContent } from './load';
+export { ContentError } from './schemas';
 export { seedSynthetic } from './synthetic';
 
 /** Names of the `site_option` rows the seed writes (values are JSON text). */
@@ -46,7 +49,7 @@ export async function seedDemoSchool(conn: Connection, opts: SeedOptions): Promi
 
   const used = usedImageKeys(content, withGallery);
   const entries = content.images.filter((img) => used.has(img.key));
-  const rendered = await mapLimit(entries, Math.max(1, Math.min(4, os.availableParallelism())), (img) =>
+  const rendered = await pLimit(Math.max(1, Math.min(4, os.availableParallelism()))).map(entries, (img) =>
     renderGeneratedImage(opts.uploadsDir, {
       file: img.file,
       alt: img.alt,
@@ -399,18 +402,4 @@ function usedImageKeys(content: Content, withGallery: boolean): Set<string> {
   for (const p of content.pages) walk(p.tree);
   for (const t of content.templates) walk(t.tree);
   return keys;
-}
-
-/** Maps with at most `limit` calls in flight, keeping the input order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

@@ -1,8 +1,8 @@
 import type { Db } from '~/db';
 import { updateRatingSummary } from '~/features/reviews/rating-meta.server';
 import { userKey } from '~/features/reviews/sources.server';
-import type { Content } from './content';
 import { random } from './random';
+import type { Content } from './schemas';
 
 /**
  * Review types, sources and the demo reviews (issue 4; content/reviews.yaml). Every activity gets

@@ -10,8 +10,9 @@ import { migrateToLatest } from '~/db/migrate.server';
 import { verifyPassword } from '~/features/accounts/password.server';
 import { getFilterRecords } from '~/features/filters/records.server';
 import { filterRecord } from '~/features/filters/settings';
-import { type Content, defaultContentDir, EKSKUL_META } from './content';
 import { ContentError, loadContent, SEED_OPTIONS, seedDemoSchool, seedSynthetic } from './index';
+import { defaultContentDir } from './load';
+import { type Content, EKSKUL_META } from './schemas';
 
 /** Shared with the other integration tests: pictures are drawn once per machine. */
 const UPLOADS = path.resolve('.test-data/uploads');

@@ -1,3 +1,5 @@
+import { Invalid } from '~/lib/errors';
+
 /**
  * PHP bracket notation (original-wire.md §1): `a[b][c]=v`, `a[]=v`, `a[0][k]=v` become nested
  * objects and arrays; `"true"`/`"false"` stay strings (schemas coerce them). Keys that could reach
@@ -5,7 +7,8 @@
  */
 export const FORM_LIMITS = { fields: 2000, depth: 8, keyLength: 200 } as const;
 
-export class FormError extends Error {}
+/** A body that is not a form this site reads: a 400 (`invalid_request`) like any other invalid input. */
+export class FormError extends Invalid {}
 
 type Node = { [key: string]: Node | string } | Node[] | string;
 

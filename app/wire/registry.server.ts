@@ -5,7 +5,7 @@ import { isClientGone } from '~/lib/client-gone';
 import { AppError } from '~/lib/errors';
 import { controlCharacterPath } from '~/lib/text';
 import type { SessionUser } from '~/lib/user';
-import { FormError, parseBracketForm } from './form';
+import { parseBracketForm } from './form';
 import { verifyNonce } from './nonce.server';
 
 /** The nonce action every state-changing call is checked against (the original's `wp_rest`). */
@@ -57,16 +57,6 @@ export function defineRestRoute<S extends z.ZodType, R>(def: RestRouteDef<S, R>)
 
 type Envelope = 'ajax' | 'rest';
 
-class WireError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The admin-ajax endpoint: dispatches on `action` through the registry. */
 export async function dispatchAjax(
   request: Request,
@@ -95,7 +85,7 @@ export async function dispatchRest(
   try {
     const route = routes.get(path.replace(/\/+$/, ''));
     if (!route || !(route.methods ?? ['GET', 'POST']).includes(request.method as 'GET' | 'POST')) {
-      throw new WireError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+      throw new AppError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
     }
     return await run(route, await readInput(request), request, ctx);
   } catch (error) {
@@ -110,18 +100,18 @@ async function run(
   app: AppContext,
 ): Promise<Response> {
   if (call.methods && !call.methods.includes(request.method as 'GET' | 'POST')) {
-    throw new WireError(405, 'method_not_allowed', `Use ${call.methods.join(' or ')}`);
+    throw new AppError(405, 'method_not_allowed', `Use ${call.methods.join(' or ')}`);
   }
   const user = await app.userOf(request);
   const ctx: WireContext = { ...app, request, url: new URL(request.url), subject: user ? String(user.id) : '0', user };
   if (call.nonce) {
     const given = request.headers.get('x-wp-nonce') ?? stringField(input, '_wpnonce') ?? stringField(input, 'nonce');
     if (!given || !verifyNonce(ctx.nonceSecret, given, ctx.subject, REST_NONCE_ACTION)) {
-      throw new WireError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+      throw new AppError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
     }
   }
   const parsed = call.input.safeParse(input);
-  if (!parsed.success) throw new WireError(400, 'invalid_request', describeIssue(parsed.error));
+  if (!parsed.success) throw new AppError(400, 'invalid_request', describeIssue(parsed.error));
   const result = await call.handle(parsed.data, ctx);
   const answer = call.output ? call.output(result) : result;
   if (answer instanceof Response) return answer;
@@ -135,12 +125,12 @@ function errorResponse(error: unknown, envelope: Envelope, request: Request): Re
   let status = 500;
   let code = 'internal_error';
   let message = 'Internal error. Please, try again later';
-  if (error instanceof WireError || error instanceof AppError) {
+  if (error instanceof AppError) {
     ({ status, code, message } = error);
-  } else if (error instanceof FormError || error instanceof SyntaxError) {
+  } else if (error instanceof SyntaxError) {
     status = 400;
     code = 'invalid_request';
-    message = error instanceof FormError ? error.message : 'The request body is not valid JSON.';
+    message = 'The request body is not valid JSON.';
   } else if (isClientGone(error, request)) {
     // Nobody reads this answer; entry.server's handleError reports the hang-up in one line.
     status = 400;
@@ -175,7 +165,7 @@ function stringField(input: Record<string, unknown>, key: string): string | unde
 async function readInput(request: Request): Promise<Record<string, unknown>> {
   const input = await readFields(request);
   const where = controlCharacterPath(input);
-  if (where !== null) throw new WireError(400, 'invalid_request', `${where}: contains a control character`);
+  if (where !== null) throw new AppError(400, 'invalid_request', `${where}: contains a control character`);
   return input;
 }
 
@@ -189,7 +179,7 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
   if (type.includes('application/json')) {
     const json: unknown = JSON.parse(text);
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      throw new WireError(400, 'invalid_request', 'The request body must be a JSON object.');
+      throw new AppError(400, 'invalid_request', 'The request body must be a JSON object.');
     }
     return { ...fromQuery, ...(json as Record<string, unknown>) };
   }
@@ -201,7 +191,7 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
     })
       .formData()
       .catch(() => {
-        throw new WireError(400, 'invalid_request', 'The multipart body cannot be read.');
+        throw new AppError(400, 'invalid_request', 'The multipart body cannot be read.');
       });
     const pairs: Array<[string, string]> = [];
     for (const [k, v] of form) if (typeof v === 'string') pairs.push([k, v]);
@@ -211,7 +201,7 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
 }
 
 async function readText(request: Request): Promise<string> {
-  const tooLarge = () => new WireError(413, 'payload_too_large', 'The request body is too large.');
+  const tooLarge = () => new AppError(413, 'payload_too_large', 'The request body is too large.');
   return (await readLimitedBody(request, MAX_BODY_BYTES, tooLarge)).toString('utf8');
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Seo } from '~/content/seo';
 import type { AppContext } from '~/context';
@@ -48,14 +48,14 @@ export const ACCOUNT_LIMITS = {
 /** How long a reset link works (issue 4: one hour). */
 export const RESET_LIFETIME_MS = 60 * MINUTE;
 
-/** The addresses of the account pages (app/routes.ts). */
+/** The addresses of the account pages, in the site's trailing-slash form; `href` fails the build if a route goes. */
 export const ACCOUNT_PATHS = {
-  signIn: '/masuk/',
-  signOut: '/keluar/',
-  register: '/daftar/',
-  lostPassword: '/lupa-kata-sandi/',
-  resetPassword: '/atur-ulang-kata-sandi/',
-} as const;
+  signIn: `${href('/masuk')}/`,
+  signOut: `${href('/keluar')}/`,
+  register: `${href('/daftar')}/`,
+  lostPassword: `${href('/lupa-kata-sandi')}/`,
+  resetPassword: `${href('/atur-ulang-kata-sandi')}/`,
+};
 
 const MESSAGES = {
   badCredentials: 'Nama pengguna/e-mail atau kata sandi salah.',

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { readLimitedBody } from '~/lib/body.server';
+import { Invalid } from '~/lib/errors';
 import { hasControlCharacters } from '~/lib/text';
 import type { AccountFormState } from './model';
 
@@ -7,7 +8,7 @@ import type { AccountFormState } from './model';
 const MAX_FORM_BYTES = 16 * 1024;
 
 /** A form the server could not read: answered 400 with the message, never a 500. */
-export class UnreadableForm extends Error {}
+export class UnreadableForm extends Invalid {}
 
 /**
  * The fields of a posted form (url-encoded, or multipart as a script may send it), each field's

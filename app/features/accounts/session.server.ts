@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parse } from 'cookie';
 import type { Db } from '~/db';
-import { isHttps } from '~/lib/origin.server';
+import { setCookie } from '~/lib/cookie.server';
 import { type SessionUser, USER_ROLES, type UserRole } from '~/lib/user';
 import { SESSION_COOKIE } from './model';
 
@@ -11,15 +12,8 @@ export function hashToken(token: string): string {
 
 /** The session token in a Cookie header, if any. */
 export function sessionToken(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE] : undefined;
+  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
 /** Reads the signed-in user of a request from the database, once per request. */
@@ -85,7 +79,5 @@ export async function endSession(db: Db, request: Request): Promise<string> {
 
 /** The session cookie: HttpOnly, SameSite=Lax, the whole site, Secure behind HTTPS. */
 function sessionCookie(value: string, maxAgeSeconds: number, request: Request): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
-  if (isHttps(request)) parts.push('Secure');
-  return parts.join('; ');
+  return setCookie(request, SESSION_COOKIE, value, { path: '/', maxAge: maxAgeSeconds });
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '~/db';
+import { readCookie, setCookie } from '~/lib/cookie.server';
 import { AppError, Forbidden, Invalid } from '~/lib/errors';
-import { isHttps, isSameOrigin } from '~/lib/origin.server';
+import { isSameOrigin } from '~/lib/origin.server';
 import { clientAddress, type RateRule, takeHit } from '~/lib/rate-limit.server';
 import { canModerate } from '~/lib/user';
 import { verifyNonce } from '~/wire/nonce.server';
@@ -80,24 +81,12 @@ const GUEST_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The issued guest id in a request's cookies, or null. */
 function guestCookieOf(request: Request): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === GUEST_COOKIE) return guestIdOf(part.slice(eq + 1).trim());
-  }
-  return null;
+  return guestIdOf(readCookie(request, GUEST_COOKIE));
 }
 
 /** The Set-Cookie header that hands a new guest id to the browser. */
 function guestCookie(guestId: string, request: Request): string {
-  const parts = [
-    `${GUEST_COOKIE}=${guestId}`,
-    `Path=${GUEST_COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${GUEST_COOKIE_MAX_AGE}`,
-  ];
-  if (isHttps(request)) parts.push('Secure');
-  return parts.join('; ');
+  return setCookie(request, GUEST_COOKIE, guestId, { path: GUEST_COOKIE_PATH, maxAge: GUEST_COOKIE_MAX_AGE });
 }
 
 /** A new guest id: `guest_` and 24 random hex digits (the shape the clients' ids have, GUEST_ID_PATTERN). */
