@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { FilterGroupState, FilterQuery } from '~/features/filters/model';
-import { FilteredListing } from '~/features/filters/ui/use-filtered-listing';
+import { withFilterGroup } from '~/features/filters/ui/use-filtered-listing';
 import { wireQuery } from '~/features/filters/ui/wire-query';
 import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
 import { useLoadMore, useWhenVisible } from '~/lib/use-load-more';
@@ -27,14 +27,7 @@ export interface ListingGridProps {
  * by click (call 7 `listing_load_more`), not-found text. Without JavaScript the button is a link to
  * the next page.
  */
-export function ListingGrid(props: ListingGridProps) {
-  if (!props.filterGroup) return <ListingGridBody {...props} />;
-  return (
-    <FilteredListing group={props.filterGroup} own={props}>
-      {(page, version) => <ListingGridBody key={version} {...props} {...page} />}
-    </FilteredListing>
-  );
-}
+export const ListingGrid = withFilterGroup<ListingGridProps>(ListingGridBody);
 
 function ListingGridBody({
   settings,

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { type EcsQuery, type EcsSettings, nextPageUrl } from '~/content/posts';
 import type { FilterGroupState, FilterQuery } from '~/features/filters/model';
-import { FilteredListing } from '~/features/filters/ui/use-filtered-listing';
+import { withFilterGroup } from '~/features/filters/ui/use-filtered-listing';
 import { wireQuery } from '~/features/filters/ui/wire-query';
 import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
 import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
@@ -30,22 +30,11 @@ export interface PostsListProps {
  * The load-more posts list (spec 000 §3-4, call 1 `ecsload`). Server-rendered; without JavaScript
  * the button is a link to the next page. A list that smart filters name follows its filter group.
  */
-export function PostsList(props: PostsListProps) {
-  if (!props.filterGroup) return <PostsListBody {...props} />;
-  return (
-    <FilteredListing group={props.filterGroup} own={props}>
-      {(page, version, filtered) => (
-        <PostsListBody
-          key={version}
-          {...props}
-          {...page}
-          // A filtered list keeps its filter address: load more does not write /page/N/ over it.
-          settings={filtered ? { ...props.settings, changeUrl: false } : props.settings}
-        />
-      )}
-    </FilteredListing>
-  );
-}
+export const PostsList = withFilterGroup<PostsListProps>(
+  PostsListBody,
+  // A filtered list keeps its filter address: load more does not write /page/N/ over it.
+  (props) => ({ settings: { ...props.settings, changeUrl: false } }),
+);
 
 function PostsListBody({
   settings,

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { HtmlRef } from '~/lib/server-html';
 import { announceContent } from '~/wire/client';
 import type { FilterGroupState, FilterQuery } from '../model';
@@ -88,7 +88,7 @@ export interface ListingPage {
  * (paging moves the focus here), with a polite announcement of each answer's result count. The body
  * is rendered anew with every answer (`version`, its key), so its load more starts over.
  */
-export function FilteredListing({
+function FilteredListing({
   group,
   own,
   children,
@@ -118,4 +118,28 @@ export function FilteredListing({
       </p>
     </div>
   );
+}
+
+/** A listing's own props, as its loader gives them: its first page and, when filters name it, its group. */
+type ListingProps = Omit<ListingPage, 'filters'> & { filterGroup?: FilterGroupState | null };
+
+/**
+ * The one way a listing follows its filter group: without a group, `Body` as the server rendered
+ * it; with one, `Body` inside `FilteredListing`, anew with each answer. `adjust` changes the body's
+ * props while filters are active.
+ */
+export function withFilterGroup<P extends ListingProps>(
+  Body: ComponentType<P & { filters?: FilterQuery }>,
+  adjust?: (props: P) => Partial<P>,
+) {
+  return function Listing(props: P) {
+    if (!props.filterGroup) return <Body {...props} />;
+    return (
+      <FilteredListing group={props.filterGroup} own={props}>
+        {(page, version, filtered) => (
+          <Body key={version} {...props} {...page} {...(filtered && adjust ? adjust(props) : {})} />
+        )}
+      </FilteredListing>
+    );
+  };
 }
