@@ -1,4 +1,5 @@
 import type { MediaView } from '~/content/media';
+import { SCHOOL_TIME_ZONE } from '~/lib/school-time';
 
 /** Post types a listing may query (spec 000 §1: the post query covers post, page and e-landing-page). */
 export const LISTABLE_TYPES = ['post', 'page', 'e-landing-page', 'galeri'] as const;
@@ -21,7 +22,7 @@ export function postUrl(type: string, slug: string): string {
   return type === 'galeri' || type === 'ekskul' ? `/${type}/${slug}/` : `/${slug}/`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
+const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: SCHOOL_TIME_ZONE });
 
 /** `2025-08-14T07:00:00.000Z` → `14 Agustus 2025` (the school's time zone). */
 export function formatPostDate(iso: string): string {

@@ -27,6 +27,24 @@ describe('periodOf', () => {
 
   test('a week may cross months and years', () => {
     expect(wire(periodOf('week', d(2025, 1, 1)))).toBe('2024.12.30-2025.1.5');
+    expect(wire(periodOf('week', d(2024, 5, 31)))).toBe('2024.5.27-2024.6.2');
+    expect(wire(periodOf('week', d(2024, 12, 30), 0))).toBe('2024.12.29-2025.1.4');
+    expect(wire(periodOf('week', d(2024, 2, 29)))).toBe('2024.2.26-2024.3.3');
+  });
+
+  test('the week starts on Monday unless told otherwise (spec 001 §9), whatever the time of day', () => {
+    fc.assert(
+      fc.property(fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true }), (date) => {
+        expect(periodOf('week', date).from.getDay()).toBe(1);
+        expect(periodOf('week', date).to.getDay()).toBe(0);
+      }),
+    );
+    expect(wire(periodOf('week', new Date(2024, 2, 10, 23, 59)))).toBe('2024.3.4-2024.3.10');
+  });
+
+  test('a week start outside 0-6 counts round the week', () => {
+    expect(wire(periodOf('week', d(2024, 3, 10), 7))).toBe('2024.3.10-2024.3.16');
+    expect(wire(periodOf('week', d(2024, 3, 8), -1))).toBe('2024.3.2-2024.3.8');
   });
 
   test('months and years, with leap days', () => {
@@ -69,6 +87,8 @@ describe('shiftPeriod', () => {
     const week = periodOf('week', d(2024, 12, 31));
     expect(wire(shiftPeriod('week', week, 1))).toBe('2025.1.6-2025.1.12');
     expect(wire(shiftPeriod('week', week, -1))).toBe('2024.12.23-2024.12.29');
+    const sundayWeek = periodOf('week', d(2024, 2, 25), 0);
+    expect(wire(shiftPeriod('week', sundayWeek, 1))).toBe('2024.3.3-2024.3.9');
   });
 
   test('a month from January 31 steps to all of February, not into March', () => {
@@ -91,6 +111,9 @@ describe('shiftPeriod', () => {
     expect(wire(shiftPeriod('range', range, -1))).toBe('2024.2.22-2024.2.26');
     const oneDay = { from: d(2024, 1, 1), to: d(2024, 1, 1) };
     expect(wire(shiftPeriod('range', oneDay, -1))).toBe('2023.12.31-2023.12.31');
+    const newYear = { from: d(2023, 12, 30), to: d(2024, 1, 2) };
+    expect(wire(shiftPeriod('range', newYear, 1))).toBe('2024.1.3-2024.1.6');
+    expect(wire(shiftPeriod('range', newYear, -1))).toBe('2023.12.26-2023.12.29');
   });
 
   test('next then previous comes back, and periods never overlap their neighbours', () => {

@@ -1,10 +1,22 @@
+import {
+  type CalendarDate,
+  type DayOfWeek,
+  endOfMonth,
+  endOfWeek,
+  endOfYear,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+} from '@internationalized/date';
 import { DEFAULT_DATE_FORMAT, formatDate, parseDateRange, toWireDate } from './date-format';
 import type { PeriodType } from './model';
+import { fromCalendarDate, toCalendarDate } from './ui/calendar-dates';
 
 /**
  * The date-period filter (spec 001 §4): a day, week, month, year or free range around a chosen date,
  * stepped back and forth with the prev/next buttons and sent as a date range (`Y.M.D-Y.M.D`).
- * All dates are local calendar days at midnight.
+ * All dates are local calendar days at midnight; the arithmetic is on calendar dates, so a
+ * daylight-saving hour never moves a day.
  */
 export interface Period {
   from: Date;
@@ -14,14 +26,29 @@ export interface Period {
 /** A date-period's label format: one format, or one per end with a separator (spec 001 §3). */
 export type PeriodFormat = string | { start?: string; end?: string; separator?: string };
 
-function day(date: Date, plusDays = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + plusDays);
+/** `weekStart` numbers (0 Sunday … 6 Saturday, as `Date.getDay`) as the date library names them. */
+const WEEKDAYS: readonly DayOfWeek[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** Only read by the date library when no first day is given, and one always is. */
+const LOCALE = 'en';
+
+function periodOfDays(from: CalendarDate, to: CalendarDate): Period {
+  return { from: fromCalendarDate(from), to: fromCalendarDate(to) };
 }
 
-/** Calendar days from `from` to `to` (counted in UTC, so a daylight-saving hour does not count). */
-function daysBetween(from: Date, to: Date): number {
-  const utc = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+function periodAround(type: PeriodType, date: CalendarDate, weekStart: number): Period {
+  switch (type) {
+    case 'week': {
+      // Any whole number counts round the week (7 is Sunday, -1 Saturday), as it always has.
+      const first = WEEKDAYS[((weekStart % 7) + 7) % 7];
+      return periodOfDays(startOfWeek(date, LOCALE, first), endOfWeek(date, LOCALE, first));
+    }
+    case 'month':
+      return periodOfDays(startOfMonth(date), endOfMonth(date));
+    case 'year':
+      return periodOfDays(startOfYear(date), endOfYear(date));
+    default:
+      return periodOfDays(date, date);
+  }
 }
 
 /**
@@ -29,45 +56,28 @@ function daysBetween(from: Date, to: Date): number {
  * Monday). For 'range' this is the one day chosen first: the caller sets `to` from the second choice.
  */
 export function periodOf(type: PeriodType, date: Date, weekStart = 1): Period {
-  switch (type) {
-    case 'week': {
-      const start = ((weekStart % 7) + 7) % 7;
-      // A date before the week start belongs to the week that started the previous week.
-      const back = (date.getDay() - start + 7) % 7;
-      const from = day(date, -back);
-      return { from, to: day(from, 6) };
-    }
-    case 'month':
-      return {
-        from: new Date(date.getFullYear(), date.getMonth(), 1),
-        to: new Date(date.getFullYear(), date.getMonth() + 1, 0),
-      };
-    case 'year':
-      return { from: new Date(date.getFullYear(), 0, 1), to: new Date(date.getFullYear(), 11, 31) };
-    default:
-      return { from: day(date), to: day(date) };
-  }
+  return periodAround(type, toCalendarDate(date), weekStart);
 }
 
 /** The previous (-1) or next (1) period; a range moves by its own length and keeps it. */
 export function shiftPeriod(type: PeriodType, period: Period, direction: -1 | 1): Period {
+  const from = toCalendarDate(period.from);
+  const to = toCalendarDate(period.to);
   switch (type) {
     case 'day':
-      return { from: day(period.from, direction), to: day(period.from, direction) };
+      return periodOfDays(from.add({ days: direction }), from.add({ days: direction }));
     case 'week':
-      return { from: day(period.from, 7 * direction), to: day(period.to, 7 * direction) };
+      return periodOfDays(from.add({ weeks: direction }), to.add({ weeks: direction }));
     case 'month':
     case 'year':
       // Anchor on the day just outside the period, so Jan 31 steps to February, not to March 3.
-      return periodOf(type, direction === 1 ? day(period.to, 1) : day(period.from, -1));
+      return periodAround(type, direction === 1 ? to.add({ days: 1 }) : from.subtract({ days: 1 }), 1);
     case 'range': {
-      const length = daysBetween(period.from, period.to);
-      if (direction === 1) {
-        const from = day(period.to, 1);
-        return { from, to: day(from, length) };
-      }
-      const to = day(period.from, -1);
-      return { from: day(to, -length), to };
+      // Between two CalendarDates `compare` is the number of days (their Julian days' difference).
+      const length = to.compare(from);
+      return direction === 1
+        ? periodOfDays(to.add({ days: 1 }), to.add({ days: length + 1 }))
+        : periodOfDays(from.subtract({ days: length + 1 }), from.subtract({ days: 1 }));
     }
   }
 }

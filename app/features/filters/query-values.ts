@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { type TermTree, withDescendants } from '../../content/terms';
+import { schoolDayEnd, schoolDayStart } from '../../lib/school-time';
 import { fromWireDate, parseDateRange } from './date-format';
 import type { FilterQuery, FilterValue } from './model';
 import { parseRangeValue } from './range';
+import { toCalendarDate } from './ui/calendar-dates';
 
 /**
  * Reading a filter state's values (pure, no database): the wire's query cleaned into a
@@ -145,16 +147,6 @@ export function readRange(text: string, settings: { min?: number; max?: number; 
   return a <= b ? { min: a, max: b } : { min: b, max: a };
 }
 
-/** The school's time zone: WIB, UTC+7 all year (no daylight saving). */
-const JAKARTA_OFFSET_MS = 7 * 3600_000;
-
-/** Start of a calendar day (a local-midnight Date from the date module) in Asia/Jakarta, as the ISO UTC text `published_at` holds. */
-function jakartaDayStart(day: Date, plusDays = 0): string {
-  return new Date(
-    Date.UTC(day.getFullYear(), day.getMonth(), day.getDate() + plusDays) - JAKARTA_OFFSET_MS,
-  ).toISOString();
-}
-
 /** Inclusive day range as half-open ISO bounds: `from` ≤ t < `before`; either end may be open. */
 export interface DayRange {
   from: string | null;
@@ -172,7 +164,10 @@ export function readDayRange(value: FilterValue): DayRange | null {
   let { from, to } = text.includes('-') ? parseDateRange(text) : { from: fromWireDate(text), to: fromWireDate(text) };
   if (!from && !to) return null;
   if (from && to && from > to) [from, to] = [to, from];
-  return { from: from ? jakartaDayStart(from) : null, before: to ? jakartaDayStart(to, 1) : null };
+  return {
+    from: from ? schoolDayStart(toCalendarDate(from)) : null,
+    before: to ? schoolDayEnd(toCalendarDate(to)) : null,
+  };
 }
 
 export interface SortSpec {

@@ -44,14 +44,14 @@ export function writtenDay(format: string, d: Day): string {
 /**
  * Resolves once the page is hydrated and every filter widget on it too. The widgets' code is a chunk
  * loaded after the page's own (app/features/filters/ui/lazy-widgets.tsx); until it has run, React
- * keeps the server's HTML, whose controls look the same but do nothing. React marks each DOM node it
- * has hydrated with its internal `__reactProps$…` key: a widget whose frame has it is live.
+ * keeps the server's HTML, whose controls look the same but do nothing. A live widget's frame says
+ * so with `data-hydrated`.
  */
 export async function waitForFilterWidgets(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForFunction(() => {
     const frames = [...document.querySelectorAll('[data-filter-id], .jet-filters-pagination')];
-    return frames.every((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+    return frames.every((el) => el.hasAttribute('data-hydrated'));
   });
 }
 

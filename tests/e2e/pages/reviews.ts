@@ -29,14 +29,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * Resolves once the page is hydrated and the reviews widget too: its code is a chunk loaded after the
- * page's own; until it has run React keeps the server's HTML, whose buttons do nothing. React marks
- * each DOM node it hydrated with its `__reactProps$…` key.
+ * page's own; until it has run React keeps the server's HTML, whose buttons do nothing. The live
+ * widget says so with `data-hydrated`.
  */
 export async function waitForReviews(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForFunction(() => {
     const el = document.querySelector('.jet-reviews-advanced, .jet-reviews-simple');
-    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+    return el?.hasAttribute('data-hydrated') === true;
   });
 }
 

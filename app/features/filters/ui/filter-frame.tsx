@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '~/ui/use-hydrated';
 import type { OptionView } from '../indexer-rules';
 import type { PublicFilter } from '../model';
 
@@ -28,6 +29,7 @@ export function FilterFrame({
   className?: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const body = group ? (
     <fieldset className="jet-filter__fieldset">
       <legend className="jet-filter-label">{filter.label}</legend>
@@ -43,6 +45,7 @@ export function FilterFrame({
       data-query-key={filter.queryKey}
       data-apply-type={filter.applyType}
       data-loading={loading || undefined}
+      data-hydrated={hydrated || undefined}
       aria-busy={loading || undefined}
       hidden={hidden}
     >

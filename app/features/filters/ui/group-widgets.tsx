@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { z } from 'zod';
+import { useHydrated } from '~/ui/use-hydrated';
 import type { FilterGroupState } from '../model';
 import { nextPage, paginationItems, prevPage } from '../pagination';
 import type {
@@ -29,6 +30,7 @@ function isPlainClick(e: React.MouseEvent): boolean {
  * with it the page loads in place and the view scrolls to the listing.
  */
 export function FilterPagination(props: Settings<typeof paginationWidgetSettings>) {
+  const hydrated = useHydrated();
   const { group, prevNext, prevText, nextText, midSize, endSize, topOffset } = props;
   const store = useBoundGroup(group);
   const state = useGroupState(store);
@@ -50,6 +52,7 @@ export function FilterPagination(props: Settings<typeof paginationWidgetSettings
       aria-label="Halaman hasil"
       aria-busy={state.loading || undefined}
       data-loading={state.loading || undefined}
+      data-hydrated={hydrated || undefined}
     >
       <ul className="jet-filters-pagination__list">
         {prevNext && prev !== null ? (

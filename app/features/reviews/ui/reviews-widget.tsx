@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { coveredTop, smoothScrollTo } from '~/lib/smooth-scroll';
+import { useHydrated } from '~/ui/use-hydrated';
 import type { ApprovalState, ReviewItem, ReviewsWidgetData } from '../model';
 import { captchaChallengeUrl, fetchReviewsPage } from './api';
 import { type ReviewsEnv, ReviewsEnvContext } from './context';
@@ -24,6 +25,7 @@ function withGuestVotes(list: ReviewItem[], rated: Record<number, ApprovalState>
  * form, the paged list with pinned reviews first (the server's order), likes, comments and replies.
  */
 export function ReviewsWidget({ data, path }: { data: ReviewsWidgetData; path: string }) {
+  const hydrated = useHydrated();
   const [state, dispatch] = useReducer(listReducer, data.first, (first) => ({ page: data.page ?? 0, ...first }));
   const [guest, setGuest] = useState({ name: '', mail: '', reviewed: false });
   const [loading, setLoading] = useState(false);
@@ -109,6 +111,7 @@ export function ReviewsWidget({ data, path }: { data: ReviewsWidgetData; path: s
         className="jet-reviews-advanced"
         aria-labelledby={headingId}
         data-loading={loading || undefined}
+        data-hydrated={hydrated || undefined}
         data-type={data.type.slug}
       >
         <header className="jet-reviews-advanced__header">

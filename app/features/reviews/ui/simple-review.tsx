@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useHydrated } from '~/ui/use-hydrated';
 import type { ReviewItem, SimpleReviewData, TypeField } from '../model';
 import { addMetaReview, removeReview } from './api';
 import { AuthorLine } from './author';
@@ -15,9 +16,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * review or removes their own, and the page reloads; a visitor is offered the sign-in page.
  */
 export function SimpleReview({ data, path }: { data: SimpleReviewData; path: string }) {
+  const hydrated = useHydrated();
   const headingId = useId();
   return (
-    <section className="jet-reviews-simple" aria-labelledby={headingId}>
+    <section className="jet-reviews-simple" aria-labelledby={headingId} data-hydrated={hydrated || undefined}>
       <h2 className="jet-reviews-simple__heading" id={headingId}>
         Ulasan <span className="jet-reviews-advanced__count">({data.total})</span>
       </h2>
