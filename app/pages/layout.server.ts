@@ -2,6 +2,7 @@ import { getSiteOptions } from '~/content/options.server';
 import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { getMenu } from '~/features/menu/menu.server';
+import { env } from '~/lib/env.server';
 import { rememberFor } from '~/lib/remember.server';
 import { pageSettingsObject } from './model';
 import { renderTreeHtml } from './render.server';
@@ -47,7 +48,7 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
     menu,
     footer,
     pageSettings: pageSettingsObject({
-      version: process.env.npm_package_version ?? '0.1.0',
+      version: env().npm_package_version,
       devMode: ctx.devMode,
       language: settings.site.language,
       menuId: menuRow?.id ?? null,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '~/db';
+import { type Env, env } from '~/lib/env.server';
 
 /** One plain-text message. */
 export interface MailMessage {
@@ -19,12 +20,8 @@ export interface MailSettings {
   outboxDir: string;
 }
 
-export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
-  return {
-    smtpUrl: env.SMTP_URL || undefined,
-    from: env.MAIL_FROM || 'SMP Tunas Bangsa <no-reply@smptunasbangsa.sch.id>',
-    outboxDir: path.resolve(env.OUTBOX_DIR || 'data/outbox'),
-  };
+export function mailSettings(config: Env = env()): MailSettings {
+  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.resolve(config.OUTBOX_DIR) };
 }
 
 const transports = new Map<string, Transporter>();
