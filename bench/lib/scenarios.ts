@@ -99,9 +99,10 @@ const EKSKUL_INDEXED = [33, 34, 35, 36, 37, 38];
 /** The top-level terms of the field → activity taxonomy, as the hierarchy call lists them. */
 async function fields(ctx: BenchContext): Promise<string[]> {
   const a = await ask(ctx.origins['cache-off'], hierarchyLevel([]));
-  const level = (JSON.parse(a.body) as { data?: Record<string, string> }).data?.level_1 ?? '';
+  // Levels are numbered from 0, as the original's (original-wire.md §2.10): level_0 is the top.
+  const level = (JSON.parse(a.body) as { data?: Record<string, string> }).data?.level_0 ?? '';
   const values = [...level.matchAll(/<option[^>]*\svalue="(\d+)"/g)].map((m) => m[1] as string);
-  if (values.length === 0) throw new Error(`no field in level_1 of the hierarchy call (status ${a.status})`);
+  if (values.length === 0) throw new Error(`no field in level_0 of the hierarchy call (status ${a.status})`);
   return values;
 }
 
@@ -239,8 +240,8 @@ export const SCENARIOS: Scenario[] = [
       return { ...hierarchyLevel([fieldIds[0] as string]), nextBody: next };
     },
     check(a) {
-      const level = (jsonAnswer(a)?.data as Record<string, string> | undefined)?.level_2 ?? '';
-      return /<option[^>]*\svalue="\d+"/.test(level) ? undefined : 'level_2 lists no activity';
+      const level = (jsonAnswer(a)?.data as Record<string, string> | undefined)?.level_1 ?? '';
+      return /<option[^>]*\svalue="\d+"/.test(level) ? undefined : 'level_1 lists no activity';
     },
   },
   {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ajaxActions, restRoutes } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { hashToken } from '~/features/accounts/session.server';
 import { createNonce } from '~/wire/nonce.server';
 import { dispatchAjax, dispatchRest, REST_NONCE_ACTION } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
+import { createUser, startTestSession } from '../support/users';
 
 /**
  * Issue 11: the original site's JavaScript clients, replayed. Every body here is written out as the
@@ -54,29 +53,8 @@ describe.each(DIALECTS)('the original clients on %s', (dialect) => {
     );
 
   async function signedIn(login: string): Promise<{ id: number; cookie: string }> {
-    const { id } = await conn.db
-      .insertInto('app_user')
-      .values({
-        login,
-        email: `${login}@contoh.sch.id`,
-        display_name: `Pengguna ${login}`,
-        password_hash: '!',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await conn.db.insertInto('user_role').values({ user_id: id, role: 'subscriber' }).execute();
-    const token = randomBytes(24).toString('base64url');
-    await conn.db
-      .insertInto('session')
-      .values({
-        id: hashToken(token),
-        user_id: id,
-        created_at: new Date().toISOString(),
-        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      })
-      .execute();
-    return { id, cookie: `session=${token}` };
+    const id = await createUser(conn.db, login);
+    return { id, cookie: `session=${await startTestSession(conn.db, id)}` };
   }
 
   // -- jet_smart_filters_get_hierarchy_level (original-wire.md §2.10) -----------------------------

@@ -5,14 +5,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ajaxActions, restRoutes } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { hashToken } from '~/features/accounts/session.server';
 import { CAPTCHA_OPTION } from '~/features/reviews/captcha.server';
 import type { ReviewComment, ReviewItem, ReviewsPage } from '~/features/reviews/model';
 import { starsOf } from '~/features/reviews/rating-meta.server';
 import { RATE_LIMITS } from '~/features/reviews/wire.server';
+import type { UserRole } from '~/lib/user';
 import { createNonce } from '~/wire/nonce.server';
 import { dispatchAjax, dispatchRest, REST_NONCE_ACTION } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
+import { createUser, startTestSession } from '../support/users';
 
 const ORIGIN = 'http://school.test';
 const SECRET = 'test-secret';
@@ -89,35 +90,11 @@ describe.each(DIALECTS)('reviews on %s', (dialect) => {
   });
   afterAll(() => dispose());
 
-  async function newUser(login: string, role: string): Promise<number> {
-    const { id } = await conn.db
-      .insertInto('app_user')
-      .values({
-        login,
-        email: `${login}@contoh.sch.id`,
-        display_name: `Pengguna ${login}`,
-        password_hash: '!',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await conn.db.insertInto('user_role').values({ user_id: id, role }).execute();
-    return id;
-  }
-
-  async function signIn(userId: number): Promise<User> {
-    const token = randomBytes(24).toString('base64url');
-    await conn.db
-      .insertInto('session')
-      .values({
-        id: hashToken(token),
-        user_id: userId,
-        created_at: new Date().toISOString(),
-        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      })
-      .execute();
-    return { id: userId, token };
-  }
+  const newUser = (login: string, role: UserRole) => createUser(conn.db, login, role);
+  const signIn = async (userId: number): Promise<User> => ({
+    id: userId,
+    token: await startTestSession(conn.db, userId),
+  });
 
   interface CallOptions {
     as?: User;
