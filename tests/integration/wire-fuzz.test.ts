@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ajaxActions, restRoutes } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { dispatchAjax, dispatchRest } from '~/wire/registry.server';
-import { appContext, freshDatabase } from '../support/databases';
+import { createNonce } from '~/wire/nonce.server';
+import { dispatchAjax, dispatchRest, REST_NONCE_ACTION } from '~/wire/registry.server';
+import { appContext, DIALECTS, freshDatabase } from '../support/databases';
+import { createUser, startTestSession } from '../support/users';
 
 let conn: Connection;
 let dispose: () => Promise<void>;
@@ -101,4 +103,98 @@ test('no query sent to any REST route makes the server answer 5xx', async () => 
     }),
     { numRuns: 150 },
   );
+});
+
+/** Fields of the state-changing calls (reviews, comments, votes, moderation, the simple widget). */
+const writeField = fc.oneof(
+  fc.constantFrom(
+    'source',
+    'source_id',
+    'post_id',
+    'review_id',
+    'parent_id',
+    'title',
+    'content',
+    'author_id',
+    'author_name',
+    'author_mail',
+    'type',
+    'inc',
+    'current_state[like]',
+    'operation',
+    'rating_data[0][field_label]',
+    'rating_data[0][field_value]',
+    'captcha_token',
+    'data[post_id]',
+    'data[user_id]',
+    'data[summary_title]',
+    'data[summary_text]',
+    'data[review_fields][0][field_value]',
+    'data[review_fields][1][field_label]',
+  ),
+  fieldName,
+);
+const writePayload = fc.dictionary(writeField, jsonish, { maxKeys: 8 });
+
+// The calls that need a nonce are fuzzed past it, as a visitor and as a signed-in editor, on both databases.
+describe.each(DIALECTS)('state-changing calls with a valid nonce on %s', (dialect) => {
+  let db: Connection;
+  let close: () => Promise<void>;
+  let editor: { id: number; cookie: string };
+  beforeAll(async () => {
+    ({ conn: db, dispose: close } = await freshDatabase(dialect));
+    const id = await createUser(db.db, `fuzz-editor-${dialect}`, 'editor');
+    editor = { id, cookie: `session=${await startTestSession(db.db, id)}` };
+  });
+  afterAll(() => close());
+
+  // The calls that change state: those behind the nonce, and the simple widget's (which check origin and session).
+  const calls = [
+    ...[...ajaxActions.values()]
+      .filter((a) => a.nonce || a.name.startsWith('jet_reviews_'))
+      .map((a) => ({ kind: 'ajax' as const, name: a.name })),
+    ...[...restRoutes.values()].filter((r) => r.nonce).map((r) => ({ kind: 'rest' as const, name: r.path })),
+  ];
+  const statuses = new Set<number>();
+
+  test('no payload answers 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...calls), writePayload, fc.boolean(), async (call, fields, signedIn) => {
+        const subject = signedIn ? String(editor.id) : '0';
+        const headers: Record<string, string> = {
+          'x-wp-nonce': createNonce('test-secret', subject, REST_NONCE_ACTION),
+          'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          origin: 'http://school.test',
+          ...(signedIn ? { cookie: editor.cookie } : {}),
+        };
+        const res =
+          call.kind === 'ajax'
+            ? await dispatchAjax(
+                new Request('http://school.test/wp-admin/admin-ajax.php', {
+                  method: 'POST',
+                  headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+                  body: new URLSearchParams({ ...fields, action: call.name }).toString(),
+                }),
+                appContext(db),
+                ajaxActions,
+              )
+            : await dispatchRest(
+                new Request(`http://school.test/wp-json/${call.name}`, {
+                  method: 'POST',
+                  headers: { ...headers, 'content-type': 'application/json' },
+                  body: JSON.stringify(fields),
+                }),
+                appContext(db),
+                restRoutes,
+                call.name,
+              );
+        statuses.add(res.status);
+        expect(res.status, `${call.name} ${JSON.stringify(fields)}`).toBeLessThan(500);
+      }),
+      { numRuns: 200 },
+    );
+    // The payloads got past the nonce to the handlers' own checks, not only to the gate.
+    expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining(['jet_reviews_add_meta_review']));
+    expect([...statuses].some((status) => status === 400)).toBe(true);
+  });
 });
