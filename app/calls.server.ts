@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveSearchAction, liveSearchRoute } from '~/features/live-search/wire.server';
 import { menuItemsRoute } from '~/features/menu/menu.server';
 import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/wire.server';
 import { templateContentRoute } from '~/pages/template.server';
@@ -30,6 +31,7 @@ export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
     filteringAction,
     indexedDataAction,
     hierarchyLevelAction,
+    liveSearchAction,
     ...reviewAjaxActions,
   ].map((a) => [a.name, a as unknown as ActionDef]),
 );
@@ -45,6 +47,7 @@ export const restRoutes: ReadonlyMap<string, RestRouteDef> = new Map(
     templateContentRoute('jet-blocks-api/v1/elementor-template'),
     templateContentRoute('jet-tabs-api/v1/elementor-template'),
     templateContentRoute('jet-elements-api/v1/elementor-template'),
+    liveSearchRoute,
     ...reviewRestRoutes,
   ].map((r) => [r.path, r as unknown as RestRouteDef]),
 );

@@ -4,10 +4,18 @@ import { SITE_OPTIONS } from '~/content/options';
 import type { Element } from '~/content/tree';
 import { treeSchema } from '~/content/tree';
 import type { Connection, Db } from '~/db';
+import { menuSettings } from '~/features/menu/settings';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from './images';
 import { loadContent } from './load';
 import { seedReviews } from './reviews';
-import { type Content, EKSKUL_META, type ImageEntry, type SeedFilter, type TaxonomyName } from './schemas';
+import {
+  type Content,
+  EKSKUL_META,
+  type ImageEntry,
+  resolveMenuSettings,
+  type SeedFilter,
+  type TaxonomyName,
+} from './schemas';
 import { seedUsers } from './users';
 
 export { loadContent } from './load';
@@ -169,9 +177,10 @@ async function writeContent(
     if (page.front) frontId = id;
   }
 
+  const templateIds = new Map<string, number>();
   for (const [i, template] of content.templates.entries()) {
     const tree = resolveTree(template.tree, mediaId);
-    await writePost(db, {
+    const id = await writePost(db, {
       post: {
         type: 'template',
         slug: template.slug,
@@ -183,17 +192,25 @@ async function writeContent(
         published_at: new Date(LAUNCH + i * 60_000).toISOString(),
       },
     });
+    templateIds.set(template.slug, id);
   }
+  const templateId = (slug: string) => {
+    const id = templateIds.get(slug);
+    if (id === undefined) throw new Error(`template ${slug} was not written`);
+    return id;
+  };
 
   await writeFilters(db, content.filters, mediaId);
 
   for (const menu of content.menus) {
+    // Stored whole (every default written out), templates by id.
+    const settings = menuSettings.parse(resolveMenuSettings(menu.settings, templateId));
     const { id } = await db
       .insertInto('menu')
-      .values({ slug: menu.slug, name: menu.name, location: menu.location ?? null })
+      .values({ slug: menu.slug, name: menu.name, location: menu.location ?? null, settings: JSON.stringify(settings) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeMenuItems(db, id, null, menu.items);
+    await writeMenuItems(db, id, null, menu.items, templateId);
   }
 
   await db
@@ -338,6 +355,7 @@ async function writeMenuItems(
   menuId: number,
   parentId: number | null,
   items: Content['menus'][number]['items'],
+  templateId: (slug: string) => number,
 ) {
   for (const [position, item] of items.entries()) {
     const { id } = await db
@@ -352,12 +370,15 @@ async function writeMenuItems(
         icon: item.icon ?? null,
         badge: item.badge ?? null,
         description: item.description ?? null,
-        mega_template_id: null,
+        mega_template_id: item.megaTemplate ? templateId(item.megaTemplate) : null,
+        mega_content_type: item.megaContentType ?? 'elementor',
+        attr_title: item.attrTitle ?? null,
+        xfn: item.xfn ?? null,
         classes: item.classes ?? '',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (item.children.length) await writeMenuItems(db, menuId, id, item.children);
+    if (item.children.length) await writeMenuItems(db, menuId, id, item.children, templateId);
   }
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { FilterRecord } from '~/features/filters/settings';
+import { menuSettings } from '~/features/menu/settings';
 import { type ReviewsFile, reviewsFileSchema } from '~/features/reviews/settings';
 import { isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
 import { type Carried, checkFilterGroups, filterProblem } from './check-filters';
@@ -18,10 +19,12 @@ import {
   formatPath,
   galleryFileSchema,
   type ImageEntry,
+  MENU_TEMPLATE_KEYS,
   mediaFileSchema,
   menusFileSchema,
   pagesFileSchema,
   postsFileSchema,
+  resolveMenuSettings,
   type SeedFilter,
   sectionSettings,
   siteSchema,
@@ -96,6 +99,7 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   };
   checkPages(pagesFile.pages, trees);
   checkTemplates(templatesFile.templates, trees);
+  checkMenus(menusFile.menus, new Set(templatesFile.templates.map((t) => t.slug)));
   checkReviews(reviews, new Set(posts.map((p) => p.slug)));
 
   return {
@@ -326,12 +330,66 @@ function checkPages(pages: Content['pages'], checks: TreeChecks) {
     throw new ContentError('pages.yaml', 'pages', `exactly one page is the front page (found ${fronts.length})`);
 }
 
-/** templates.yaml: trees checked as a page's are. */
+/** templates.yaml: unique slugs, trees checked as a page's are. */
 function checkTemplates(templates: Content['templates'], checks: TreeChecks) {
+  const slugs = new Set<string>();
   for (const [i, t] of templates.entries()) {
+    if (slugs.has(t.slug)) throw new ContentError('templates.yaml', `templates[${i}].slug`, `duplicate slug ${t.slug}`);
+    slugs.add(t.slug);
     checkTree(checks, 'templates.yaml', `templates[${i}].tree`, t.tree);
     checkFilterGroups('templates.yaml', `templates[${i}].tree`, t.tree, checks.filters, checks.carried);
   }
+}
+
+/**
+ * menus.yaml: unique slugs and locations; every template a menu names (an item's mega panel, the
+ * mobile menu's header, before and after templates) is in templates.yaml; the settings are checked
+ * with the stored schema (features/menu/settings.ts), the templates standing in as id 1.
+ */
+function checkMenus(menus: Content['menus'], templateSlugs: Set<string>) {
+  const slugs = new Set<string>();
+  const locations = new Set<string>();
+  menus.forEach((menu, i) => {
+    const at = `menus[${i}]`;
+    if (slugs.has(menu.slug)) throw new ContentError('menus.yaml', `${at}.slug`, `duplicate slug ${menu.slug}`);
+    slugs.add(menu.slug);
+    if (menu.location !== undefined) {
+      if (locations.has(menu.location)) {
+        throw new ContentError('menus.yaml', `${at}.location`, `another menu is at location ${menu.location}`);
+      }
+      locations.add(menu.location);
+    }
+    for (const key of MENU_TEMPLATE_KEYS) {
+      const ref = menu.settings.mobile?.[key];
+      if (ref !== undefined && (typeof ref !== 'string' || !templateSlugs.has(ref))) {
+        throw new ContentError(
+          'menus.yaml',
+          `${at}.settings.mobile.${key}`,
+          `no template "${String(ref)}" in templates.yaml`,
+        );
+      }
+    }
+    const parsed = menuSettings.safeParse(resolveMenuSettings(menu.settings, () => 1));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+      const setting = issue.path.length ? `.${formatPath(issue.path)}` : '';
+      throw new ContentError('menus.yaml', `${at}.settings${setting}`, issue.message);
+    }
+    const walk = (items: Content['menus'][number]['items'], where: string) => {
+      items.forEach((item, j) => {
+        const here = `${where}[${j}]`;
+        if (item.megaTemplate !== undefined && !templateSlugs.has(item.megaTemplate)) {
+          throw new ContentError(
+            'menus.yaml',
+            `${here}.megaTemplate`,
+            `no template "${item.megaTemplate}" in templates.yaml`,
+          );
+        }
+        walk(item.children, `${here}.children`);
+      });
+    };
+    walk(menu.items, `${at}.items`);
+  });
 }
 
 /** Each element id once across all trees, then each element by its type. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/content/tree';
 import { type FilterRecord, filterRecord } from '~/features/filters/settings';
+import { MEGA_CONTENT_TYPES, type MegaContentType } from '~/features/menu/model';
 import type { ReviewsFile } from '~/features/reviews/settings';
 import { ASPECTS, type Aspect, SCENES } from './scene';
 
@@ -247,10 +248,17 @@ interface YamlMenuItem {
   title: string;
   url: string;
   target?: '_blank';
+  /** the link's title attribute */
+  attrTitle?: string;
+  /** the link's rel (WordPress's XFN field) */
+  xfn?: string;
   icon?: string;
   badge?: string;
   description?: string;
   classes?: string;
+  /** A template of templates.yaml (by slug) shown as this item's mega panel. */
+  megaTemplate?: string;
+  megaContentType?: MegaContentType;
   children: YamlMenuItem[];
 }
 const menuItemSchema: z.ZodType<YamlMenuItem> = z.lazy(() =>
@@ -258,23 +266,61 @@ const menuItemSchema: z.ZodType<YamlMenuItem> = z.lazy(() =>
     title: z.string().min(1).max(100),
     url: z.string().regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'a URL is a path from / or a full http(s) address'),
     target: z.literal('_blank').optional(),
-    icon: z.string().max(100).optional(),
+    attrTitle: z.string().min(1).max(200).optional(),
+    xfn: z
+      .string()
+      .regex(/^[a-z]+( [a-z]+)*$/, 'rel values are lowercase words separated by spaces')
+      .max(100)
+      .optional(),
+    icon: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an icon is named by lowercase words joined by hyphens')
+      .max(100)
+      .optional(),
     badge: z.string().max(100).optional(),
     description: z.string().max(300).optional(),
     classes: z.string().max(200).optional(),
+    megaTemplate: slug.optional(),
+    megaContentType: z.enum(MEGA_CONTENT_TYPES).optional(),
     children: z.array(menuItemSchema).default([]),
   }),
 ) as z.ZodType<YamlMenuItem>;
+
+/** Templates the mobile menu places around its items, named by their slug in templates.yaml. */
+export const MENU_TEMPLATE_KEYS = ['headerTemplate', 'beforeTemplate', 'afterTemplate'] as const;
+
+/**
+ * A menu's settings as written in menus.yaml: the stored schema's keys (features/menu/settings.ts),
+ * its templates by slug. Checked whole with the stored schema once the slugs are resolved (load.ts).
+ */
+const yamlMenuSettings = z.strictObject({
+  desktop: z.record(z.string(), z.unknown()).optional(),
+  mobile: z.record(z.string(), z.unknown()).optional(),
+});
+type YamlMenuSettings = z.infer<typeof yamlMenuSettings>;
+
 export const menusFileSchema = z.strictObject({
   menus: z.array(
     z.strictObject({
       slug,
       name: z.string().min(1).max(100),
       location: z.string().max(100).optional(),
+      settings: yamlMenuSettings.default({}),
       items: z.array(menuItemSchema).min(1),
     }),
   ),
 });
+
+/** Puts template ids in place of the template slugs of a menu's settings (stand-ins when checking). */
+export function resolveMenuSettings(settings: YamlMenuSettings, templateId: (slug: string) => number): unknown {
+  if (!settings.mobile) return settings;
+  const mobile: Record<string, unknown> = { ...settings.mobile };
+  for (const k of MENU_TEMPLATE_KEYS) {
+    const ref = mobile[k];
+    if (typeof ref === 'string') mobile[k] = templateId(ref);
+  }
+  return { ...settings, mobile };
+}
 
 // -- what loading makes (load.ts) -----------------------------------------------------------
 

@@ -10,6 +10,7 @@ import { migrateToLatest } from '~/db/migrate.server';
 import { verifyPassword } from '~/features/accounts/password.server';
 import { getFilterRecords } from '~/features/filters/records.server';
 import { filterRecord } from '~/features/filters/settings';
+import { parseMenuSettings } from '~/features/menu/settings';
 import { ContentError, loadContent, SEED_OPTIONS, seedDemoSchool, seedSynthetic } from './index';
 import { defaultContentDir } from './load';
 import { type Content, EKSKUL_META } from './schemas';
@@ -28,6 +29,33 @@ function tempSqliteUrl(): string {
 afterAll(() => {
   for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * A copy of the seed files to break one at a time: `refusal` replaces one text in one file (the
+ * others as seeded) and gives the error loadContent raises, or 'accepted'.
+ */
+function contentCopy(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tmpDirs.push(dir);
+  fs.cpSync(defaultContentDir(), dir, { recursive: true });
+  const refusal = (file: string, from: string | RegExp, to: string): string => {
+    const full = path.join(dir, file);
+    const text = fs.readFileSync(full, 'utf8');
+    const changed = text.replace(from, to);
+    expect(changed, `${file}: ${String(from)}`).not.toBe(text);
+    fs.writeFileSync(full, changed);
+    try {
+      loadContent(dir);
+      return 'accepted';
+    } catch (e) {
+      expect(e).toBeInstanceOf(ContentError);
+      return (e as Error).message;
+    } finally {
+      fs.writeFileSync(full, text);
+    }
+  };
+  return { dir, refusal };
+}
 
 async function freshSqlite(): Promise<Connection> {
   const conn = connect(tempSqliteUrl());
@@ -276,7 +304,43 @@ async function expectDemoSchool(conn: Connection) {
   expect(children('Berita').length).toBeGreaterThanOrEqual(6);
   expect(children('Berita').every((i) => i.url.startsWith('/category/'))).toBe(true);
   expect(top.find((i) => i.title === 'PPDB')?.badge).toBe('Baru');
+  expect(top.find((i) => i.title === 'PPDB')?.attr_title).toBe('Pendaftaran siswa baru dibuka');
   expect(await db.selectFrom('menu').select('id').where('location', '=', 'footer').executeTakeFirst()).toBeDefined();
+
+  // Issue 12: the header's templates, the "Profil" item's mega panel, the menu's own settings.
+  const templates = await db
+    .selectFrom('post')
+    .select(['id', 'slug', 'tree', 'status'])
+    .where('type', '=', 'template')
+    .execute();
+  expect(templates.map((t) => t.slug).sort()).toEqual(['footer', 'mega-profil', 'panel-hamburger']);
+  expect(templates.every((t) => t.status === 'publish')).toBe(true);
+  const mega = templates.find((t) => t.slug === 'mega-profil')!;
+  const megaWidgets = [...(mega.tree ?? '').matchAll(/"widget":"([a-z-]+)"/g)].map((m) => m[1]);
+  expect(megaWidgets).toEqual(['text-editor', 'image']);
+  for (const href of ['/profil/', '/visi-misi/', '/guru-staf/']) expect(mega.tree).toContain(`href=\\"${href}\\"`);
+  const megaImage = Number(/"mediaId":(\d+)/.exec(mega.tree ?? '')?.[1]);
+  expect(await db.selectFrom('media').select('id').where('id', '=', megaImage).executeTakeFirst()).toBeDefined();
+  expect(items.filter((i) => i.mega_template_id !== null).map((i) => [i.title, i.mega_template_id])).toEqual([
+    ['Profil', mega.id],
+  ]);
+  expect(new Set(items.map((i) => i.mega_content_type))).toEqual(new Set(['elementor']));
+  // Slide-out from the right, hover, the default loader colour (issue 12): the defaults but for the
+  // toggle's text and the descriptions shown.
+  const defaults = parseMenuSettings('footer', '{}');
+  expect(defaults.mobile).toMatchObject({ menuLayout: 'slide-out', menuPosition: 'right', loaderColor: '#3a3a3a' });
+  expect(defaults.desktop).toMatchObject({ subEvent: 'hover', megaWidthType: 'container' });
+  expect(parseMenuSettings(menu.slug, menu.settings)).toEqual({
+    ...defaults,
+    mobile: { ...defaults.mobile, toggleText: 'Menu', itemDescVisible: true },
+  });
+  // A menu without settings in menus.yaml is stored with every default written out.
+  const footerMenu = await db
+    .selectFrom('menu')
+    .select(['slug', 'settings'])
+    .where('location', '=', 'footer')
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(footerMenu.settings)).toEqual(parseMenuSettings('footer', '{}'));
 
   const admin = await db.selectFrom('app_user').selectAll().where('login', '=', 'admin').executeTakeFirstOrThrow();
   expect(admin).toMatchObject({
@@ -526,6 +590,49 @@ describe('seed files', () => {
     );
   });
 
+  test('menus name templates that exist and settings the menu schema takes, or are refused with their path', () => {
+    const content = loadContent();
+    const main = content.menus.find((m) => m.location === 'main');
+    expect(main?.items.find((i) => i.title === 'Profil')?.megaTemplate).toBe('mega-profil');
+    expect(content.templates.map((t) => t.slug)).toEqual(expect.arrayContaining(['mega-profil', 'panel-hamburger']));
+
+    const { refusal } = contentCopy('tunas-menus-');
+    expect(refusal('menus.yaml', 'megaTemplate: mega-profil', 'megaTemplate: mega-sejarah')).toBe(
+      'content/menus.yaml: menus[0].items[1].megaTemplate: no template "mega-sejarah" in templates.yaml',
+    );
+    expect(refusal('menus.yaml', 'menuLayout: slide-out', 'menuLayout: sideways')).toMatch(
+      /^content\/menus\.yaml: menus\[0\]\.settings\.mobile\.menuLayout: Invalid option/,
+    );
+    expect(refusal('menus.yaml', "loaderColor: '#3a3a3a'", 'loaderColor: grey')).toBe(
+      'content/menus.yaml: menus[0].settings.mobile.loaderColor: a colour is #rgb or #rrggbb',
+    );
+    expect(refusal('menus.yaml', 'megaWidthType: container', 'megaWidthType: selector')).toBe(
+      'content/menus.yaml: menus[0].settings.desktop.megaWidthSelector: megaWidthType selector needs a megaWidthSelector',
+    );
+    expect(
+      refusal('menus.yaml', 'closeAfterNavigate: true', 'closeAfterNavigate: true\n        afterTemplate: promo'),
+    ).toBe('content/menus.yaml: menus[0].settings.mobile.afterTemplate: no template "promo" in templates.yaml');
+    expect(
+      refusal(
+        'menus.yaml',
+        'closeAfterNavigate: true',
+        'closeAfterNavigate: true\n        afterTemplate: panel-hamburger',
+      ),
+    ).toBe('accepted');
+    expect(refusal('menus.yaml', 'rollUp: true', 'rollUp: true\n        rollDown: true')).toMatch(
+      /^content\/menus\.yaml: menus\[0\]\.settings\.desktop: Unrecognized key/,
+    );
+    expect(refusal('menus.yaml', '    location: footer', '    location: main')).toBe(
+      'content/menus.yaml: menus[1].location: another menu is at location main',
+    );
+    expect(refusal('templates.yaml', '- slug: panel-hamburger', '- slug: mega-profil')).toBe(
+      'content/templates.yaml: templates[2].slug: duplicate slug mega-profil',
+    );
+    expect(refusal('menus.yaml', 'icon: user-plus', 'icon: User Plus')).toMatch(
+      /^content\/menus\.yaml: menus\[0\]\.items\[6\]\.icon: /,
+    );
+  });
+
   test('the filter records load and validate, and every filter widget names a record and a listing on its page', () => {
     const content = loadContent();
     const ids = content.filters.map((f) => f.record.id);
@@ -651,26 +758,7 @@ describe('seed files', () => {
   });
 
   test('a bad filter record, or a filter widget without its record or listing, is refused with its path', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tunas-filters-'));
-    tmpDirs.push(dir);
-    fs.cpSync(defaultContentDir(), dir, { recursive: true });
-    /** The error loadContent raises with one text replaced in one file (the others as seeded). */
-    const refusal = (file: string, from: string | RegExp, to: string): string => {
-      const full = path.join(dir, file);
-      const text = fs.readFileSync(full, 'utf8');
-      const changed = text.replace(from, to);
-      expect(changed, `${file}: ${String(from)}`).not.toBe(text);
-      fs.writeFileSync(full, changed);
-      try {
-        loadContent(dir);
-        return 'accepted';
-      } catch (e) {
-        expect(e).toBeInstanceOf(ContentError);
-        return (e as Error).message;
-      } finally {
-        fs.writeFileSync(full, text);
-      }
-    };
+    const { dir, refusal } = contentCopy('tunas-filters-');
 
     expect(refusal('filters.yaml', 'rule: hide,', 'rule: hidden,')).toMatch(
       /^content\/filters\.yaml: filters\[17\]\.indexer\.rule: Invalid option/,

@@ -5,6 +5,8 @@ import * as m0001 from './migrations/0001-content';
 import * as m0002 from './migrations/0002-filters';
 import * as m0003 from './migrations/0003-accounts';
 import * as m0004 from './migrations/0004-reviews';
+import * as m0005 from './migrations/0005-menus';
+import * as m0006 from './migrations/0006-search-index';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0002-filters': m0002,
   '0003-accounts': m0003,
   '0004-reviews': m0004,
+  '0005-menus': m0005,
+  '0006-search-index': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

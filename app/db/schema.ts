@@ -67,6 +67,8 @@ export interface MenuTable {
   slug: string;
   name: string;
   location: string | null;
+  /** JSON object: the menu's own settings (features/menu/settings.ts); `{}` is every default */
+  settings: Generated<string>;
 }
 
 export interface MenuItemTable {
@@ -82,6 +84,12 @@ export interface MenuItemTable {
   description: string | null;
   mega_template_id: number | null;
   classes: string;
+  /** the link's title attribute */
+  attr_title: string | null;
+  /** the link's rel (WordPress's XFN field) */
+  xfn: string | null;
+  /** 'elementor' or 'default': which template route the original mobile menu asks (original-wire.md §5) */
+  mega_content_type: Generated<string>;
 }
 
 export interface UserTable {

@@ -1,40 +1,95 @@
 import { z } from 'zod';
-import { findContentById } from '~/content/content.server';
 import { parseTree } from '~/content/tree.server';
+import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
+import { rememberFor } from '~/lib/remember.server';
 import { defineRestRoute } from '~/wire/registry.server';
 import { renderTreeHtml } from './render.server';
 import { loadTree } from './tree.server';
 
+/** The answer of the template routes (original-wire.md §5, §7), bare. */
+export interface TemplateAnswer {
+  template_content: string;
+  /** handle → script URL: none, the page's bundle renders every widget */
+  template_scripts: Record<string, string>;
+  /** handle → stylesheet URL: none, the page's stylesheet styles every widget */
+  template_styles: Record<string, string>;
+}
+
+// Templates change only when staff edit them: each process keeps a rendered one a few seconds
+// (the original kept them 12 hours). Failed reads (unknown ids) are not kept.
+const remembered = rememberFor<TemplateAnswer>(5_000, 200);
+
 /**
- * Calls 3 and 16 (and the tabs/elements template paths): a stored template rendered to an HTML
- * string, answered bare as `{ template_content, template_scripts, template_styles }` (original-wire.md §5, §7).
- * Our templates need no extra scripts or styles: the page's bundle renders every widget.
+ * A published template (post type `template`) rendered to HTML by the page renderer: the site's
+ * own element tree, rich text sanitized by the text widget's loader. Throws NotFound with a message
+ * for an id that names nothing published, or a post that is not a template.
+ */
+export function templateContent(ctx: { db: Db; dialect: Dialect }, id: number): Promise<TemplateAnswer> {
+  return remembered(ctx.db, `template:${id}`, () => renderTemplate(ctx, id));
+}
+
+async function renderTemplate(ctx: { db: Db; dialect: Dialect }, id: number): Promise<TemplateAnswer> {
+  const row = await ctx.db
+    .selectFrom('post')
+    .select(['id', 'type', 'status', 'tree'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  // A draft or private post is answered as if it did not exist.
+  if (row?.status !== 'publish') {
+    throw new NotFound(`No published template has the id ${id}.`, 'template_not_found');
+  }
+  if (row.type !== 'template') throw new NotFound(`Post ${id} is not a template.`, 'not_a_template');
+  const serverHtml = new Map<string, string>();
+  const loaded = await loadTree(parseTree(row.tree), {
+    serverHtml,
+    db: ctx.db,
+    dialect: ctx.dialect,
+    postId: row.id,
+    page: 1,
+    basePath: '/',
+  });
+  const html = `<div class="elementor elementor-${row.id}" data-elementor-id="${row.id}">${renderTreeHtml(loaded.tree, loaded.props, serverHtml)}</div>`;
+  return { template_content: html, template_scripts: {}, template_styles: {} };
+}
+
+/** The id of a published template by its slug (the layout places the hamburger panel's), or null. */
+export async function templateIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('post')
+    .select('id')
+    .where('type', '=', 'template')
+    .where('slug', '=', slug)
+    .where('status', '=', 'publish')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+const ID_ERROR = 'a template id is a positive whole number';
+/** A template id as the original clients send it: digits in the query string. */
+const templateId = z
+  .union([z.string().regex(/^[1-9]\d{0,8}$/, { error: ID_ERROR }), z.number().int().min(1).max(999_999_999)], {
+    error: ID_ERROR,
+  })
+  .transform(Number);
+
+/**
+ * Calls 3 and 16 (and the menu's blocks and v1 paths, the tabs and elements template paths): a
+ * stored template as `{ template_content, template_scripts, template_styles }`.
+ * A read: no nonce is required, and the `X-WP-Nonce` the original JetMenu and JetBlocks clients send
+ * (baked into a page that may be a day old in a cache, never refreshed by them) is not checked, so
+ * it can never turn the answer into a 403 (original-wire.md §1, §9.6; README "Departures").
+ * `dev` and `cachedTemplate` are read and ignored: answers are copies of a few seconds.
  */
 export const templateContentRoute = (path: string) =>
   defineRestRoute({
     path,
     methods: ['GET'],
-    // A read: a nonce header is accepted but never required (cached pages, original-wire.md §9.6).
     nonce: false,
     input: z.object({
-      id: z.union([z.string().regex(/^\d{1,9}$/), z.number().int()]).transform(Number),
-      dev: z.string().optional(),
-      cachedTemplate: z.string().optional(),
+      id: templateId,
+      dev: z.string().max(10).optional(),
+      cachedTemplate: z.string().max(10).optional(),
     }),
-    async handle({ id }, ctx) {
-      const row = await findContentById(ctx.db, id);
-      if (!row?.tree) throw new NotFound('Template not found', 'template_not_found');
-      const serverHtml = new Map<string, string>();
-      const loaded = await loadTree(parseTree(row.tree), {
-        serverHtml,
-        db: ctx.db,
-        dialect: ctx.dialect,
-        postId: row.id,
-        page: 1,
-        basePath: '/',
-      });
-      const html = `<div class="elementor elementor-${row.id}" data-elementor-id="${row.id}">${renderTreeHtml(loaded.tree, loaded.props, serverHtml)}</div>`;
-      return { template_content: html, template_scripts: {}, template_styles: {} };
-    },
+    handle: ({ id }, ctx) => templateContent(ctx, id),
   });

@@ -166,6 +166,66 @@ const nextAddress = () => {
   return { 'x-forwarded-for': `10.${(benchAddress >> 16) & 255}.${(benchAddress >> 8) & 255}.${benchAddress & 255}` };
 };
 
+/** The main menu's id, read from the home page's settings object (`window.schoolSettings.menuSettings`). */
+async function mainMenuId(ctx: BenchContext): Promise<number> {
+  const page = await ask(ctx.origins['cache-off'], get('/'));
+  const id = /"menuSettings":\{"menuId":(\d+)/.exec(page.body)?.[1];
+  if (!id) throw new Error(`no menuSettings.menuId on / (status ${page.status})`);
+  return Number(id);
+}
+
+/** Call 4 as the original mobile menu sends it (original-wire.md §5). */
+const menuItems = (menuId: number) =>
+  get(`/wp-json/jet-menu-api/v2/get-menu-items?menu_id=${menuId}&dev=false&lang=false`);
+
+/** The items of a menu-items answer, top level. */
+const menuItemsOf = (a: Answer) =>
+  (jsonAnswer(a)?.data as { items?: Array<{ name?: string; megaTemplateId?: unknown }> } | undefined)?.items ?? [];
+
+/**
+ * Words of the synthetic rows (seed/synthetic.ts): those of the titles (each in a few percent of the rows)
+ * and of the body sentences (most of them in most rows), so that queries range from selective to common.
+ */
+const SEARCH_WORDS = (
+  'lomba pelatihan kunjungan seminar festival pentas gerakan sosialisasi lokakarya pameran turnamen kemah ' +
+  'bakti sosial diskusi kelas inspirasi literasi sains matematika bahasa inggris pramuka futsal tari saman ' +
+  'angklung robotik kebersihan lingkungan bulu tangkis paduan suara karya ilmiah remaja seni rupa jawa pencak ' +
+  'silat jurnalistik kewirausahaan bola voli teater tingkat kecamatan kabupaten provinsi semester ganjil genap ' +
+  'bersama orang tua antarkelas alumni akhir pekan kegiatan diikuti antusias siswa didampingi guru pembina ' +
+  'kepala sekolah apresiasi panitia bekerja keras peserta belajar berbagi tugas menyelesaikan tantangan hadir ' +
+  'dukungan semangat berharap serupa rutin dokumentasi galeri menyiapkan sesi menarik pemaparan materi praktik ' +
+  'langsung berprestasi mewakili'
+).split(' ');
+
+/**
+ * Call 2 as the school's header search asks it (original-wire.md §6): 5 results per slide, 20 in all,
+ * 20 words of text, thumbnails, highlighting, arrows. Two random words; the second is often still being
+ * typed (a prefix of 3 letters or more), as a live search sees it.
+ */
+function liveSearchBody(value = randomSearch()): string {
+  return new URLSearchParams([
+    ['action', 'jet_ajax_search'],
+    ['data[search_source][]', 'any'],
+    ['data[limit_query]', '5'],
+    ['data[limit_query_in_result_area]', '20'],
+    ['data[post_content_source]', 'content'],
+    ['data[post_content_length]', '20'],
+    ['data[thumbnail_visible]', 'yes'],
+    ['data[highlight_searched_text]', 'yes'],
+    ['data[navigation_arrows]', 'in_header'],
+    ['data[negative_search]', 'Tidak ada hasil.'],
+    ['data[server_error]', 'Pencarian gagal.'],
+    ['data[value]', value],
+    ['data[deviceMode]', 'desktop'],
+  ]).toString();
+}
+
+/** Two of SEARCH_WORDS, the second cut to three letters or more. */
+function randomSearch(): string {
+  const second = pick(SEARCH_WORDS);
+  return `${pick(SEARCH_WORDS)} ${second.slice(0, 3 + Math.floor(Math.random() * (second.length - 2)))}`;
+}
+
 export const SCENARIOS: Scenario[] = [
   { id: 'home-static', title: '/ static ceiling', server: 'static', request: () => get('/') },
   {
@@ -309,6 +369,49 @@ export const SCENARIOS: Scenario[] = [
       return code === 'review-created' ? undefined : `code ${String(code)}, not review-created`;
     },
   },
+  {
+    id: 'menu-items',
+    title: `menu items, call 4 (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    async request(ctx) {
+      return menuItems(await mainMenuId(ctx));
+    },
+    check: (a) => (menuItemsOf(a).some((i) => i.name === 'Profil') ? undefined : 'no "Profil" item in data.items'),
+  },
+  {
+    id: 'template-profil',
+    title: `template content, the "Profil" mega panel, call 3 (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    async request(ctx) {
+      const menu = await ask(ctx.origins['cache-off'], menuItems(await mainMenuId(ctx)));
+      const id = menuItemsOf(menu).find((i) => i.name === 'Profil')?.megaTemplateId;
+      if (typeof id !== 'number') throw new Error(`the "Profil" item has no megaTemplateId (status ${menu.status})`);
+      return get(`/wp-json/jet-menu-api/v2/get-elementor-template-content?id=${id}&dev=false`);
+    },
+    check(a) {
+      const html = jsonAnswer(a)?.template_content;
+      if (typeof html !== 'string') return 'no template_content in the answer';
+      return html.includes('<img') && html.includes('href="/guru-staf/"')
+        ? undefined
+        : 'no picture or links in the template';
+    },
+  },
+  {
+    id: 'live-search',
+    title: `live search, random two-word queries (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    // A POST of the same fields: the load varies bodies, not addresses (admin-ajax reads both alike).
+    // The first (checked) request is a common pair that fills all 20 results.
+    request: () => ({ ...ajax([]), body: liveSearchBody('kegiatan sis'), nextBody: () => liveSearchBody() }),
+    check(a) {
+      const data = jsonAnswer(a)?.data as { post_count?: number; posts?: Array<{ title?: string }> } | undefined;
+      if (data?.post_count !== 20) return `post_count ${data?.post_count}, not 20`;
+      return data.posts?.[0]?.title ? undefined : 'no title in the first result';
+    },
+  },
 ];
 
 export interface MeasuredScenario extends LoadFigures {
@@ -404,6 +507,30 @@ export const TARGETS: Target[] = [
     evaluate(m) {
       const s = scenario(m, 'reviews-submit');
       return s && { value: s.latencyMs.p95, limit: 20, unit: 'ms', comparison: '<=' };
+    },
+  },
+  {
+    id: 'menu-items-p95',
+    title: 'menu items (call 4): p95 ≤ 5 ms',
+    evaluate(m) {
+      const s = scenario(m, 'menu-items');
+      return s && { value: s.latencyMs.p95, limit: 5, unit: 'ms', comparison: '<=' };
+    },
+  },
+  {
+    id: 'template-profil-p95',
+    title: 'template content, "Profil" (call 3): p95 ≤ 10 ms',
+    evaluate(m) {
+      const s = scenario(m, 'template-profil');
+      return s && { value: s.latencyMs.p95, limit: 10, unit: 'ms', comparison: '<=' };
+    },
+  },
+  {
+    id: 'live-search-p95',
+    title: 'live search (call 2), random two-word queries: p95 ≤ 15 ms',
+    evaluate(m) {
+      const s = scenario(m, 'live-search');
+      return s && { value: s.latencyMs.p95, limit: 15, unit: 'ms', comparison: '<=' };
     },
   },
 ];
