@@ -63,7 +63,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </span>
               <span className="site-logo__text">{data?.site.title ?? 'SMP Tunas Bangsa'}</span>
             </a>
-            {data ? <MainMenu items={data.menu} /> : null}
+            {data ? (
+              <MainMenu
+                items={data.menu}
+                mobile={data.mobileMenu && { menuId: data.mobileMenu.id, settings: data.mobileMenu.settings }}
+              />
+            ) : null}
             {data ? <AccountNav user={data.user} /> : null}
           </div>
         </header>

@@ -1,7 +1,8 @@
 import { getSiteOptions } from '~/content/options.server';
 import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
-import { getMenu } from '~/features/menu/menu.server';
+import { loadMenu } from '~/features/menu/menu.server';
+import { backLabel } from '~/features/menu/model';
 import { env } from '~/lib/env.server';
 import { rememberFor } from '~/lib/remember.server';
 import { pageSettingsObject } from './model';
@@ -19,10 +20,9 @@ export function loadLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }):
 }
 
 async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
-  const [settings, menu, menuRow, footerRow] = await Promise.all([
+  const [settings, mainMenu, footerRow] = await Promise.all([
     getSiteOptions(ctx.db),
-    getMenu(ctx.db, { location: 'main' }),
-    ctx.db.selectFrom('menu').select('id').where('location', '=', 'main').executeTakeFirst(),
+    loadMenu(ctx.db, { location: 'main' }),
     ctx.db
       .selectFrom('post')
       .select(['id', 'tree'])
@@ -45,13 +45,25 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
   }
   return {
     site: settings.site,
-    menu,
+    menu: mainMenu?.items ?? [],
+    // The header's mobile menu: its id (call 4 refreshes the items) and its own settings (issue 12).
+    // The back button's text is decided here, by the site's language, so that rule stays out of the browser.
+    mobileMenu: mainMenu
+      ? {
+          id: mainMenu.id,
+          settings: {
+            ...mainMenu.settings.mobile,
+            backText: backLabel(mainMenu.settings.mobile.backText, settings.site.language),
+          },
+        }
+      : null,
     footer,
     pageSettings: pageSettingsObject({
       version: env().npm_package_version,
       devMode: ctx.devMode,
       language: settings.site.language,
-      menuId: menuRow?.id ?? null,
+      menuId: mainMenu?.id ?? null,
+      mobile: mainMenu?.settings.mobile ?? null,
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { SinglePost } from '~/content/posts';
 import type { Seo } from '~/content/seo';
+import type { MenuSettings } from '~/features/menu/settings';
 import type { ReviewsWidgetData, SimpleReviewData } from '~/features/reviews/model';
 import type { HtmlRef } from '~/lib/server-html';
 import type { PostsListProps } from '~/widgets/posts/posts-list';
@@ -22,6 +23,8 @@ export function pageSettingsObject(opts: {
   devMode: boolean;
   language: string;
   menuId: number | null;
+  /** The main menu's mobile settings (layout and position), null without a main menu. */
+  mobile?: Pick<MenuSettings['mobile'], 'menuLayout' | 'menuPosition'> | null;
 }): PageSettingsObject {
   return {
     version: opts.version,
@@ -36,7 +39,12 @@ export function pageSettingsObject(opts: {
     restNonce: '',
     devMode: opts.devMode,
     wpmlLanguageCode: opts.language || false,
-    menuSettings: { menuId: opts.menuId, mobileMenuId: opts.menuId, menuLayout: 'slide-out', menuPosition: 'right' },
+    menuSettings: {
+      menuId: opts.menuId,
+      mobileMenuId: opts.menuId,
+      menuLayout: opts.mobile?.menuLayout ?? 'slide-out',
+      menuPosition: opts.mobile?.menuPosition ?? 'right',
+    },
   };
 }
 

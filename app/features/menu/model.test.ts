@@ -1,23 +1,8 @@
 import { expect, test } from 'vitest';
-import { backLabel, buildMenuTree, isCurrentUrl, type MenuItemRow, menuItemsWire, menuNodesFromWire } from './model';
+import { backLabel, buildMenuTree, isCurrentUrl, menuItemsWire } from './model';
+import { menuRow } from './test-rows';
 
-const row = (id: number, parent_id: number | null, title: string, more: Partial<MenuItemRow> = {}): MenuItemRow => ({
-  id,
-  parent_id,
-  position: id,
-  title,
-  url: `/${title.toLowerCase()}/`,
-  target: null,
-  attr_title: null,
-  xfn: null,
-  classes: '',
-  mega_template_id: null,
-  mega_content_type: 'elementor',
-  icon: null,
-  badge: null,
-  description: null,
-  ...more,
-});
+const row = menuRow;
 
 test('flat rows become a tree in order', () => {
   const tree = buildMenuTree([row(1, null, 'Profil'), row(2, null, 'Berita'), row(3, 1, 'Visi'), row(4, 1, 'Guru')]);
@@ -181,13 +166,4 @@ test.each([
   ['Balik', 'en', 'Balik'],
 ])('back label %s on a %s site → %s', (stored, language, label) => {
   expect(backLabel(stored, language)).toBe(label);
-});
-
-test("call 4's items read back as the same tree the server built (the mobile menu's refresh)", () => {
-  const tree = buildMenuTree([
-    row(1, null, 'Profil', { icon: 'home', badge: 'Baru', description: 'Halo', mega_template_id: 7, classes: 'a b' }),
-    row(2, 1, 'Sejarah', { target: '_blank', attr_title: 'Judul', xfn: 'nofollow' }),
-    row(3, 2, 'Tokoh', { mega_content_type: 'default' }),
-  ]);
-  expect(menuNodesFromWire(menuItemsWire(tree))).toEqual(tree);
 });

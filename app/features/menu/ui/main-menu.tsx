@@ -1,21 +1,35 @@
 import { useLocation } from 'react-router';
 import { isCurrentUrl, type MenuNode } from '../model';
+import { MobileMenuToggle, type MobileMenuToggleProps } from './mobile-menu-toggle';
 
 /**
  * The header's main menu, server-rendered (issue 2 §7): links with submenus that open on hover and
- * on keyboard focus (CSS :hover / :focus-within), the current page marked. The full desktop and
- * mobile behaviours come later.
+ * on keyboard focus (CSS :hover / :focus-within), the current page marked. Below 1025 px the mobile
+ * menu's toggle comes first (issue 12); without JavaScript it reveals this list. The desktop mega
+ * menu comes later.
  */
-export function MainMenu({ items, label = 'Menu utama' }: { items: MenuNode[]; label?: string }) {
+export function MainMenu({
+  items,
+  mobile,
+  label = 'Menu utama',
+}: {
+  items: MenuNode[];
+  /** The main menu's id and mobile settings; none: no mobile toggle. */
+  mobile?: Omit<MobileMenuToggleProps, 'items'> | null;
+  label?: string;
+}) {
   const { pathname } = useLocation();
   return (
-    <nav className="main-menu" aria-label={label}>
-      <ul className="main-menu__list">
-        {items.map((item) => (
-          <MenuEntry key={item.id} item={item} pathname={pathname} depth={0} />
-        ))}
-      </ul>
-    </nav>
+    <>
+      {mobile ? <MobileMenuToggle items={items} {...mobile} /> : null}
+      <nav className="main-menu" aria-label={label}>
+        <ul className="main-menu__list">
+          {items.map((item) => (
+            <MenuEntry key={item.id} item={item} pathname={pathname} depth={0} />
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
 
