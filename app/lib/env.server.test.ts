@@ -31,3 +31,11 @@ describe('the environment', () => {
     expect(() => env(source)).toThrow(message);
   });
 });
+
+test('a variable changed between two reads is seen by the second', () => {
+  const source: NodeJS.ProcessEnv = { PORT: '8080' };
+  expect(env(source).PORT).toBe(8080);
+  expect(env(source)).toBe(env(source));
+  source.PORT = '9090';
+  expect(env(source).PORT).toBe(9090);
+});

@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * The server's configuration, from the environment, in one zod schema (README "Configuration"):
  * `npm start` reads it once at boot, so a bad value stops the server with a message naming the
- * variable; code reads it through `env()`, never `process.env`. Read afresh on each call (a few
- * microseconds) so that tests may change a variable between cases.
+ * variable; code reads it through `env()`, never `process.env`. The parsed value is kept while the
+ * variables it reads are unchanged (pages ask for it on every render), so tests may still change one
+ * between cases.
  */
 const flag = z
   .string()
@@ -41,10 +42,18 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const NAMES = Object.keys(envSchema.shape) as Array<keyof Env>;
+let kept: { source: NodeJS.ProcessEnv; key: string; value: Env } | undefined;
+
 /** The configuration; throws an error naming each bad variable. */
 export function env(source: NodeJS.ProcessEnv = process.env): Env {
+  const key = NAMES.map((name) => source[name] ?? '\u0001').join('\u0000');
+  if (kept?.source === source && kept.key === key) return kept.value;
   const parsed = envSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    kept = { source, key, value: parsed.data };
+    return parsed.data;
+  }
   const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
   throw new Error(`Bad configuration in the environment: ${problems}`);
 }

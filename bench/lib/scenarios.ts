@@ -445,6 +445,18 @@ export interface Target {
   evaluate(m: Measured): Omit<TargetResult, 'id' | 'title' | 'pass'> | undefined;
 }
 
+/** A latency target: the scenario's p95 at most `limitMs`. */
+function p95Target(id: string, title: string, scenarioId: string, limitMs: number): Target {
+  return {
+    id,
+    title,
+    evaluate(m) {
+      const s = scenario(m, scenarioId);
+      return s && { value: s.latencyMs.p95, limit: limitMs, unit: 'ms', comparison: '<=' };
+    },
+  };
+}
+
 const scenario = (m: Measured, id: string) => m.scenarios.find((s) => s.id === id);
 
 export const TARGETS: Target[] = [
@@ -477,62 +489,13 @@ export const TARGETS: Target[] = [
       comparison: '<=',
     }),
   },
-  {
-    id: 'filters-3-active-p95',
-    title: 'filtering, 3 active + 6 counts: p95 ≤ 30 ms',
-    evaluate(m) {
-      const s = scenario(m, 'filters-3-active');
-      return s && { value: s.latencyMs.p95, limit: 30, unit: 'ms', comparison: '<=' };
-    },
-  },
-  {
-    id: 'filters-hierarchy-p95',
-    title: 'hierarchy level: p95 ≤ 10 ms',
-    evaluate(m) {
-      const s = scenario(m, 'filters-hierarchy-level');
-      return s && { value: s.latencyMs.p95, limit: 10, unit: 'ms', comparison: '<=' };
-    },
-  },
-  {
-    id: 'reviews-list-p95',
-    title: 'reviews list (10,000 reviews, random pages): p95 ≤ 10 ms',
-    evaluate(m) {
-      const s = scenario(m, 'reviews-list');
-      return s && { value: s.latencyMs.p95, limit: 10, unit: 'ms', comparison: '<=' };
-    },
-  },
-  {
-    id: 'reviews-submit-p95',
-    title: 'review submit (distinct guests): p95 ≤ 20 ms',
-    evaluate(m) {
-      const s = scenario(m, 'reviews-submit');
-      return s && { value: s.latencyMs.p95, limit: 20, unit: 'ms', comparison: '<=' };
-    },
-  },
-  {
-    id: 'menu-items-p95',
-    title: 'menu items (call 4): p95 ≤ 5 ms',
-    evaluate(m) {
-      const s = scenario(m, 'menu-items');
-      return s && { value: s.latencyMs.p95, limit: 5, unit: 'ms', comparison: '<=' };
-    },
-  },
-  {
-    id: 'template-profil-p95',
-    title: 'template content, "Profil" (call 3): p95 ≤ 10 ms',
-    evaluate(m) {
-      const s = scenario(m, 'template-profil');
-      return s && { value: s.latencyMs.p95, limit: 10, unit: 'ms', comparison: '<=' };
-    },
-  },
-  {
-    id: 'live-search-p95',
-    title: 'live search (call 2), random two-word queries: p95 ≤ 15 ms',
-    evaluate(m) {
-      const s = scenario(m, 'live-search');
-      return s && { value: s.latencyMs.p95, limit: 15, unit: 'ms', comparison: '<=' };
-    },
-  },
+  p95Target('filters-3-active-p95', 'filtering, 3 active + 6 counts: p95 ≤ 30 ms', 'filters-3-active', 30),
+  p95Target('filters-hierarchy-p95', 'hierarchy level: p95 ≤ 10 ms', 'filters-hierarchy-level', 10),
+  p95Target('reviews-list-p95', 'reviews list (10,000 reviews, random pages): p95 ≤ 10 ms', 'reviews-list', 10),
+  p95Target('reviews-submit-p95', 'review submit (distinct guests): p95 ≤ 20 ms', 'reviews-submit', 20),
+  p95Target('menu-items-p95', 'menu items (call 4): p95 ≤ 5 ms', 'menu-items', 5),
+  p95Target('template-profil-p95', 'template content, "Profil" (call 3): p95 ≤ 10 ms', 'template-profil', 10),
+  p95Target('live-search-p95', 'live search (call 2), random two-word queries: p95 ≤ 15 ms', 'live-search', 15),
 ];
 
 export function evaluateTargets(m: Measured): TargetResult[] {
