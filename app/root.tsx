@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { headerUser } from '~/features/accounts/accounts.server';
 import { AccountNav } from '~/features/accounts/ui/account-nav';
+import { HamburgerPanel } from '~/features/hamburger-panel/ui/hamburger-panel';
+import { HeaderSearch, MenuSearch } from '~/features/live-search/ui/header-search';
 import { MainMenu } from '~/features/menu/ui/main-menu';
 import { keepHtml, ServerHtmlBlock } from '~/lib/server-html';
 import { loadLayout } from '~/pages/layout.server';
 import { inlineJson } from '~/pages/model';
 import { useAnchorScroll } from '~/pages/ui/anchor-scroll';
-import { SearchForm } from '~/pages/ui/page-view';
 import type { Route } from './+types/root';
 import stylesheet from './styles/site.css?url';
 
@@ -66,9 +67,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data ? (
               <MainMenu
                 items={data.menu}
-                mobile={data.mobileMenu && { menuId: data.mobileMenu.id, settings: data.mobileMenu.settings }}
+                desktop={data.desktopMenu}
+                mobile={
+                  data.mobileMenu && {
+                    menuId: data.mobileMenu.id,
+                    settings: data.mobileMenu.settings,
+                    search: <MenuSearch />,
+                  }
+                }
               />
             ) : null}
+            <HeaderSearch />
+            {data?.hamburgerPanel ? <HamburgerPanel templateId={data.hamburgerPanel.templateId} /> : null}
             {data ? <AccountNav user={data.user} /> : null}
           </div>
         </header>
@@ -81,9 +91,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <ServerHtmlBlock block={data.footer.block} />
             </div>
           ) : null}
-          <div className="site-footer__search">
-            <SearchForm />
-          </div>
         </footer>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -7,7 +7,11 @@ import { env } from '~/lib/env.server';
 import { rememberFor } from '~/lib/remember.server';
 import { pageSettingsObject } from './model';
 import { renderTreeHtml } from './render.server';
+import { templateIdBySlug } from './template.server';
 import { loadTree } from './tree.server';
+
+/** The template the header's hamburger panel shows (content/templates.yaml). */
+const HAMBURGER_PANEL_TEMPLATE = 'panel-hamburger';
 
 // The header and footer change only when staff edit them: each process keeps them a few seconds.
 const remembered = rememberFor<Layout>(5_000);
@@ -20,9 +24,10 @@ export function loadLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }):
 }
 
 async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
-  const [settings, mainMenu, footerRow] = await Promise.all([
+  const [settings, mainMenu, hamburgerTemplate, footerRow] = await Promise.all([
     getSiteOptions(ctx.db),
     loadMenu(ctx.db, { location: 'main' }),
+    templateIdBySlug(ctx.db, HAMBURGER_PANEL_TEMPLATE),
     ctx.db
       .selectFrom('post')
       .select(['id', 'tree'])
@@ -46,6 +51,10 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
   return {
     site: settings.site,
     menu: mainMenu?.items ?? [],
+    // The desktop menu's settings (overflow, hover or click, mega panel width; issue 12).
+    desktopMenu: mainMenu?.settings.desktop ?? null,
+    // The header's hamburger panel shows this template (call 16); none: no hamburger button.
+    hamburgerPanel: hamburgerTemplate === null ? null : { templateId: hamburgerTemplate },
     // The header's mobile menu: its id (call 4 refreshes the items) and its own settings (issue 12).
     // The back button's text is decided here, by the site's language, so that rule stays out of the browser.
     mobileMenu: mainMenu

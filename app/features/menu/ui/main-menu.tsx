@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { isCurrentUrl, type MenuNode } from '../model';
+import type { MenuSettings } from '../settings';
 import { MobileMenuToggle, type MobileMenuToggleProps } from './mobile-menu-toggle';
 
 /**
@@ -14,6 +15,8 @@ export function MainMenu({
   label = 'Menu utama',
 }: {
   items: MenuNode[];
+  /** The desktop menu's settings; none: the defaults. */
+  desktop?: MenuSettings['desktop'] | null;
   /** The main menu's id and mobile settings; none: no mobile toggle. */
   mobile?: Omit<MobileMenuToggleProps, 'items'> | null;
   label?: string;

@@ -1,9 +1,10 @@
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 // Keeps react-dom in one chunk with react-dom/client (the entry's): without this edge Rollup splits react-dom
 // into a chunk of its own for this lazy module, and every page downloads one more file (the JS budget).
 import 'react-dom/client';
 import { Link, useLocation } from 'react-router';
+import { type DetailsTakeover, takeOver } from '~/ui/enhanced-details';
 import type { MenuItemWire, MenuNode } from '../model';
 import type { MenuSettings } from '../settings';
 import {
@@ -23,15 +24,15 @@ import { menuNodesFromWire } from '../wire-items';
 export type MobileSettings = MenuSettings['mobile'] & { backText: string };
 
 /** What the header gives the mobile menu. */
-export interface MobileMenuProps {
+export interface MobileMenuProps extends DetailsTakeover {
   /** The items the server rendered; replaced by call 4's answer once it comes. */
   items: MenuNode[];
   menuId: number;
   settings: MobileSettings;
   /** Whether an item's URL is the current address (model.ts's rule, passed in to keep this chunk's imports few). */
   isCurrent: (itemUrl: string, currentPath: string) => boolean;
-  /** The server's `<details>` toggle, which this menu takes over. */
-  details: RefObject<HTMLDetailsElement | null>;
+  /** The live search field shown in the panel (composed by the layout: features do not import each other). */
+  search?: ReactNode;
 }
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -142,17 +143,15 @@ export default function MobileMenu({ items: serverItems, menuId, settings, isCur
   }, []);
 
   // Takes over the server's <details>: a tap made while this code loaded opened it, so the menu opens.
-  useEffect(() => {
-    const d = details.current;
-    if (!d) return;
-    d.hidden = true;
-    if (d.open) {
-      d.open = false;
-      // The dialog gives the focus back to what had it when it opened: the toggle, not the hidden summary.
-      toggle.current?.focus();
-      setOpen(true);
-    }
-  }, [details]);
+  useEffect(
+    () =>
+      takeOver(details.current, () => {
+        // The dialog gives the focus back to what had it when it opened: the toggle, not the hidden summary.
+        toggle.current?.focus();
+        setOpen(true);
+      }),
+    [details],
+  );
 
   // The trail keeps only the levels the refreshed items still have.
   useEffect(() => setTrail((t) => fitTrail(items, t)), [items]);

@@ -1,0 +1,64 @@
+import { type ComponentType, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+
+/** What an enhanced component gets: the server's `<details>`, which it takes over. */
+export interface DetailsTakeover {
+  details: RefObject<HTMLDetailsElement | null>;
+}
+
+/**
+ * A header control as the server sends it (issue 12): a `<details>` whose summary reveals `children`
+ * without JavaScript. The enhanced component's code (a React.lazy made once by the caller) loads on
+ * the first tap, or when the browser is idle and `idleWhen` (a media query) matches, then takes over
+ * the `<details>` with `takeOver`, so a tap made while the script loads is kept. Kept tiny: it is in
+ * every page's entry (the JavaScript budget).
+ */
+export function EnhancedDetails<P extends object>({
+  className,
+  summary,
+  idleWhen,
+  enhanced: Enhanced,
+  props,
+  children,
+}: {
+  className: string;
+  summary: ReactNode;
+  idleWhen?: string;
+  enhanced: ComponentType<P & DetailsTakeover>;
+  props: P;
+  children?: ReactNode;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [wanted, want] = useState(false);
+  useEffect(() => {
+    const now = () => want(true);
+    if (details.current?.open) now();
+    // Where idle callbacks are missing (Safari), the code loads on the first tap.
+    else if (idleWhen && matchMedia(idleWhen).matches) window.requestIdleCallback?.(now);
+  }, [idleWhen]);
+  return (
+    <>
+      <details className={className} ref={details} onToggle={() => want(true)}>
+        <summary className={`${className}__toggle`}>{summary}</summary>
+        {children}
+      </details>
+      {wanted ? (
+        <Suspense>
+          <Enhanced {...props} details={details} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Hides the server's `<details>` once the enhanced control renders; calls `open` when a tap made
+ * while the code loaded had opened it (the tap is kept).
+ */
+export function takeOver(details: HTMLDetailsElement | null, open: () => void): void {
+  if (!details) return;
+  details.hidden = true;
+  if (details.open) {
+    details.open = false;
+    open();
+  }
+}
