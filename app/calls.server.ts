@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { liveSearchAction, liveSearchRoute } from '~/features/live-search/wire.server';
 import { menuItemsRoute } from '~/features/menu/menu.server';
 import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/wire.server';
+import { subscribeAction } from '~/features/subscribe/wire.server';
 import { templateContentRoute } from '~/pages/template.server';
 import { listingAction } from '~/widgets/listing-grid/listing-grid.server';
 import { ecsloadAction } from '~/widgets/posts/posts.server';
@@ -32,6 +33,7 @@ export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
     indexedDataAction,
     hierarchyLevelAction,
     liveSearchAction,
+    subscribeAction,
     ...reviewAjaxActions,
   ].map((a) => [a.name, a as unknown as ActionDef]),
 );

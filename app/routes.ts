@@ -13,6 +13,10 @@ export default [
   route('daftar', 'routes/register.tsx'),
   route('lupa-kata-sandi', 'routes/lost-password.tsx'),
   route('atur-ulang-kata-sandi', 'routes/reset-password.tsx'),
+  // The newsletter (issue 13, call 17): the no-JavaScript form, the confirmation and unsubscribe links.
+  route('berlangganan', 'routes/subscribe.tsx'),
+  route('berlangganan/konfirmasi', 'routes/subscribe-confirm.tsx'),
+  route('berlangganan/berhenti', 'routes/unsubscribe.tsx'),
   index('routes/home.tsx'),
   route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),
   route('category/:term', 'routes/archive.tsx', { id: 'category' }),

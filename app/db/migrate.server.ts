@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003-accounts';
 import * as m0004 from './migrations/0004-reviews';
 import * as m0005 from './migrations/0005-menus';
 import * as m0006 from './migrations/0006-search-index';
+import * as m0007 from './migrations/0007-subscribers';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-reviews': m0004,
   '0005-menus': m0005,
   '0006-search-index': m0006,
+  '0007-subscribers': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -156,7 +156,27 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** Extra headers as a JSON object (List-Unsubscribe on newsletter mail). */
+  headers: Generated<string>;
   created_at: string;
+}
+
+/**
+ * A newsletter subscriber (issue 13, call 17): one row per address, pending until the link of the
+ * confirmation mail is followed (double opt-in).
+ */
+export interface SubscriberTable {
+  id: Generated<number>;
+  /** Lower-cased, unique. */
+  email: string;
+  /** The list the form named (`target_list_id`), '' for the site's own. */
+  list_id: string;
+  /** The form's extra fields (`additional`), a JSON object of strings. */
+  fields: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
 }
 
 /** Fixed-window counters shared by every app process (sign-in, registration, reviews, comments). */
@@ -265,6 +285,7 @@ export interface Database {
   session: SessionTable;
   password_reset: PasswordResetTable;
   outbox: OutboxTable;
+  subscriber: SubscriberTable;
   rate_limit: RateLimitTable;
   review_type: ReviewTypeTable;
   review_source: ReviewSourceTable;

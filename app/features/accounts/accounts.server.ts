@@ -7,11 +7,12 @@ import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import { newChallenge, verifyCaptcha } from '~/lib/captcha.server';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
+import { readForm, UnreadableForm } from '~/lib/form.server';
+import { sendMail } from '~/lib/mail.server';
 import { isSameOrigin } from '~/lib/origin.server';
 import { clientAddress, giveBackHit, type RateRule, takeHit } from '~/lib/rate-limit.server';
 import { siteOrigin } from '~/lib/route.server';
-import { fieldErrors, foreignPost, formAnswer, readForm, UnreadableForm } from './forms.server';
-import { sendMail } from './mail.server';
+import { fieldErrors, foreignPost, formAnswer } from './forms.server';
 import {
   type AccountFormState,
   type HeaderUser,

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe (RFC 8058). Names and values without line breaks. */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes, read from the environment (SMTP_URL, MAIL_FROM, OUTBOX_DIR). */
@@ -33,6 +35,11 @@ const transports = new Map<string, Transporter>();
  * logged.
  */
 export async function sendMail(db: Db, message: MailMessage, settings = mailSettings()): Promise<void> {
+  const headers = message.headers ?? {};
+  for (const [name, value] of Object.entries(headers)) {
+    // A line break would let a value add headers of its own.
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value)) throw new Error(`mail: bad header ${name}`);
+  }
   if (settings.smtpUrl) {
     let transport = transports.get(settings.smtpUrl);
     if (!transport) {
@@ -40,14 +47,26 @@ export async function sendMail(db: Db, message: MailMessage, settings = mailSett
       transports.set(settings.smtpUrl, transport);
     }
     transport
-      .sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text })
+      .sendMail({
+        from: settings.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        headers: message.headers,
+      })
       .catch((error: unknown) => console.error('mail: SMTP sending failed', error));
     return;
   }
   const createdAt = new Date().toISOString();
   const row = await db
     .insertInto('outbox')
-    .values({ recipient: message.to, subject: message.subject, body: message.text, created_at: createdAt })
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      headers: JSON.stringify(headers),
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // The table is the record; the file is a convenience, so a folder that cannot be written only warns.
@@ -57,6 +76,7 @@ export async function sendMail(db: Db, message: MailMessage, settings = mailSett
     `To: ${message.to}`,
     `Subject: ${message.subject}`,
     `Date: ${new Date(createdAt).toUTCString()}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     'Content-Type: text/plain; charset=utf-8',
     '',
     message.text,

@@ -1,0 +1,32 @@
+import { SUBSCRIBE_PATHS, type SubscribePageData } from '../model';
+
+/** The newsletter's pages: the outcome of a link or a post, and the form (the no-JavaScript subscribe). */
+export function SubscribePage({ page, withForm }: { page: SubscribePageData; withForm: boolean }) {
+  const { answer } = page;
+  return (
+    <section className="subscribe-page">
+      <h1 className="page-title">{page.title}</h1>
+      {answer ? (
+        <p
+          className={`subscribe-page__message subscribe-page__message--${answer.type}`}
+          role={answer.type === 'error' ? 'alert' : 'status'}
+        >
+          {answer.message}
+        </p>
+      ) : null}
+      {withForm ? (
+        <form className="subscribe-page__form" method="post" action={SUBSCRIBE_PATHS.form}>
+          <label htmlFor="subscribe-page-email">Alamat e-mail</label>
+          <input id="subscribe-page-email" type="email" name="email" required autoComplete="email" maxLength={254} />
+          <button type="submit" className="button">
+            Berlangganan
+          </button>
+        </form>
+      ) : (
+        <p>
+          <a href="/">Kembali ke beranda</a>
+        </p>
+      )}
+    </section>
+  );
+}
