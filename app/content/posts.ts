@@ -1,5 +1,5 @@
 import type { MediaView } from '~/content/media';
-import { SCHOOL_TIME_ZONE } from '~/lib/school-time';
+import { SCHOOL_TIME_ZONE } from '~/lib/school-zone';
 
 /** Post types a listing may query (spec 000 §1: the post query covers post, page and e-landing-page). */
 export const LISTABLE_TYPES = ['post', 'page', 'e-landing-page', 'galeri'] as const;

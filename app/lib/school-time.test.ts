@@ -1,7 +1,8 @@
 import { CalendarDate, toZoned } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { SCHOOL_TIME_ZONE, schoolDayEnd, schoolDayStart } from './school-time';
+import { schoolDayEnd, schoolDayStart } from './school-time';
+import { SCHOOL_TIME_ZONE } from './school-zone';
 
 describe('schoolDayStart', () => {
   test('a school day starts at 17:00 UTC the day before', () => {

@@ -1,8 +1,5 @@
 import { type CalendarDate, toZoned } from '@internationalized/date';
 
-/** The school's time zone (WIB, Jakarta): dates are shown in it. */
-export const SCHOOL_TIME_ZONE = 'Asia/Jakarta';
-
 /**
  * The zone a school day's bounds are counted in: UTC+7 on every date (POSIX signs, so `GMT-7` is seven
  * hours ahead of UTC). Asia/Jakarta itself has been UTC+7 only since 1964 (+07:07:12, +07:20, +07:30,
