@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSettings } from '~/content/tree';
 import { type FilterRecord, filterRecord } from '~/features/filters/settings';
+import { isMenuIcon } from '~/features/menu/icons.server';
 import { MEGA_CONTENT_TYPES, type MegaContentType } from '~/features/menu/model';
 import type { ReviewsFile } from '~/features/reviews/settings';
 import { ASPECTS, type Aspect, SCENES } from './scene';
@@ -276,6 +277,7 @@ const menuItemSchema: z.ZodType<YamlMenuItem> = z.lazy(() =>
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an icon is named by lowercase words joined by hyphens')
       .max(100)
+      .refine(isMenuIcon, { error: (issue) => `no icon "${issue.input}" in the Lucide icon set (lucide.dev/icons)` })
       .optional(),
     badge: z.string().max(100).optional(),
     description: z.string().max(300).optional(),

@@ -631,6 +631,9 @@ describe('seed files', () => {
     expect(refusal('menus.yaml', 'icon: user-plus', 'icon: User Plus')).toMatch(
       /^content\/menus\.yaml: menus\[0\]\.items\[6\]\.icon: /,
     );
+    expect(refusal('menus.yaml', 'icon: user-plus', 'icon: user-plush')).toBe(
+      'content/menus.yaml: menus[0].items[6].icon: no icon "user-plush" in the Lucide icon set (lucide.dev/icons)',
+    );
   });
 
   test('the filter records load and validate, and every filter widget names a record and a listing on its page', () => {

@@ -51,14 +51,23 @@ export function EnhancedDetails<P extends object>({
 }
 
 /**
- * Hides the server's `<details>` once the enhanced control renders; calls `open` when a tap made
- * while the code loaded had opened it (the tap is kept).
+ * For the enhanced control: hides the server's `<details>` once it renders, and when a tap made while
+ * the code loaded had opened it, opens the control (the tap is kept) with the focus on `toggle` (the
+ * dialog gives the focus back to what had it when it opened: the toggle, not the hidden summary).
  */
-export function takeOver(details: HTMLDetailsElement | null, open: () => void): void {
-  if (!details) return;
-  details.hidden = true;
-  if (details.open) {
-    details.open = false;
-    open();
-  }
+export function useTakeOver(
+  details: RefObject<HTMLDetailsElement | null>,
+  toggle: RefObject<HTMLElement | null>,
+  open: (open: true) => void,
+): void {
+  useEffect(() => {
+    const d = details.current;
+    if (!d) return;
+    d.hidden = true;
+    if (d.open) {
+      d.open = false;
+      toggle.current?.focus();
+      open(true);
+    }
+  }, [details, toggle, open]);
 }

@@ -1,6 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MobileMenu } from './pages/mobile-menu';
+import { MobileMenu, setMobileMenuSettings } from './pages/mobile-menu';
 import { waitForHydration } from './pages/site';
+import { type SiteServer, startServer } from './support/server';
+import { ALL_SCRIPTS, holdRequests, throttleCpu } from './support/slow-phone';
 
 // Issue 12 "Mobile (below 1025 px)", spec 000 §4 "Mobile menu": a phone-sized window.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -19,6 +22,7 @@ test.describe('with JavaScript', () => {
     await menu.open();
     await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('body')).toHaveAttribute('data-menu-open', 'slide-out');
+    expect(await menu.sections()).toEqual(['bar', 'search', 'level']);
     const panelId = await menu.toggle.getAttribute('aria-controls');
     await expect(menu.panel).toHaveAttribute('id', panelId ?? '');
     // Slides in from the right (the seeded setting) and takes the page's scrolling away.
@@ -29,16 +33,24 @@ test.describe('with JavaScript', () => {
       })
       .toBe(390);
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    // The current page is marked; badges and descriptions show as the settings say.
+    // The current page is marked; icons, badges and descriptions show as the settings say. The icons
+    // are the icon set's SVG, sent by the server and hidden from assistive technology.
     await expect(menu.link('Beranda')).toHaveAttribute('aria-current', 'page');
     await expect(menu.link('PPDB')).toContainText('Baru');
     await expect(menu.link('PPDB')).toContainText('Penerimaan peserta didik baru');
+    await expect(menu.icon('Beranda')).toHaveAttribute('data-icon', 'home');
+    await expect(menu.icon('Beranda')).toHaveAttribute('aria-hidden', 'true');
+    await expect(menu.icon('PPDB')).toHaveAttribute('data-icon', 'user-plus');
+    await expect(menu.icon('Berita')).toBeVisible();
+    expect(await menu.icon('Beranda').evaluate((svg) => svg.getBoundingClientRect().width)).toBe(20);
 
     await menu.level('Berita').click();
     await expect(menu.back).toBeVisible();
     await menu.level('Prestasi').click();
     await expect(menu.link('Olimpiade Sains')).toBeVisible();
     expect(await menu.crumbLabels()).toEqual(['Menu', 'Berita', 'Prestasi']);
+    // The search field's place is at the top of every level: under the bar, above the breadcrumbs.
+    expect(await menu.sections()).toEqual(['bar', 'search', 'crumbs', 'level']);
 
     // A breadcrumb click truncates the trail.
     await menu.crumb('Berita').click();
@@ -137,14 +149,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     // Hold every script until the tap is made, as on a slow phone.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, ALL_SCRIPTS);
     await page.goto('/', { waitUntil: 'commit' });
     const menu = new MobileMenu(page);
     await menu.fallbackToggle.click();
@@ -161,17 +166,9 @@ test.describe('with JavaScript', () => {
   });
 
   test('a tap before the menu code has come (CPU throttled 4x) opens the menu when it arrives', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const fullSpeed = await throttleCpu(page, 4);
     // Hold the mobile menu's own chunk until after the tap.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/mobile-menu-[^/]*\.js/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/mobile-menu-[^/]*\.js/);
     await page.goto('/');
     await waitForHydration(page);
     const menu = new MobileMenu(page);
@@ -179,7 +176,147 @@ test.describe('with JavaScript', () => {
     release();
     await expect(menu.panel).toBeVisible();
     await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await fullSpeed();
+  });
+});
+
+/**
+ * The other stored layouts: each test on a server of its own whose main menu has `mobileSettings`
+ * (the seed is slide-out from the right; the server keeps its menu a few seconds, so each setting
+ * gets a database that no page has been served from yet).
+ */
+const layoutTest = test.extend<{ mobileSettings: Record<string, unknown>; settingsSite: SiteServer }>({
+  mobileSettings: [{}, { option: true }],
+  settingsSite: [
+    async ({ mobileSettings }, use, testInfo) => {
+      const server = await startServer('demo', `w${testInfo.parallelIndex}-menu-${testInfo.testId}`);
+      setMobileMenuSettings(server.databaseFile, mobileSettings);
+      await use(server);
+      await server.stop();
+    },
+    { timeout: 150_000 },
+  ],
+  baseURL: async ({ settingsSite }, use) => use(settingsSite.url),
+});
+
+/** The page's vertical scroll after asking for 300 px more (0 when the page cannot scroll). */
+const scrollsBy300 = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, 300);
+    return window.scrollY;
+  });
+
+layoutTest.describe('the dropdown layout, with child levels that open under their items', () => {
+  layoutTest.use({ mobileSettings: { menuLayout: 'dropdown', subOpenLayout: 'dropdown' } });
+
+  layoutTest(
+    'opens under the header at full width, leaves the page scrollable, keeps the keyboard inside and closes on a tap outside',
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const menu = new MobileMenu(page);
+      await menu.open();
+      await expect(page.locator('body')).toHaveAttribute('data-menu-open', 'dropdown');
+      await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(await menu.hasFocus()).toBe(true);
+      // Full width, its top at the header's bottom edge.
+      const header = await page.getByRole('banner').boundingBox();
+      const box = await menu.panel.boundingBox();
+      expect(Math.round(box?.x ?? -1)).toBe(0);
+      expect(Math.round(box?.width ?? 0)).toBe(390);
+      expect(Math.abs((box?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))).toBeLessThanOrEqual(2);
+      // Spec §4 blocks scrolling for slide-out only: the page still scrolls.
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+      expect(await scrollsBy300(page)).toBeGreaterThan(0);
+
+      // A child level opens under its item, two levels deep; no back button, no breadcrumbs.
+      await expect(menu.level('Berita')).toHaveAttribute('aria-expanded', 'false');
+      await menu.level('Berita').click();
+      await expect(menu.level('Berita')).toHaveAttribute('aria-expanded', 'true');
+      await menu.level('Prestasi').click();
+      await expect(menu.link('Olimpiade Sains')).toBeVisible();
+      await expect(menu.back).toHaveCount(0);
+      await expect(menu.crumbs).toHaveCount(0);
+      await menu.level('Berita').click();
+      await expect(menu.link('Olimpiade Sains')).toHaveCount(0);
+      await expect(menu.level('Berita')).toHaveAttribute('aria-expanded', 'false');
+      // The mega item shows its template under it.
+      await menu.level('Profil').click();
+      await expect(menu.panel.locator('.mobile-menu__mega')).toContainText('SMP Tunas Bangsa mendampingi remaja');
+
+      // Tab and Shift+Tab stay inside the panel.
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        expect(await menu.hasFocus()).toBe(true);
+      }
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await menu.hasFocus()).toBe(true);
+      }
+      // Escape closes (the top level) and gives the focus back to the toggle.
+      await page.keyboard.press('Escape');
+      await expect(menu.panel).toBeHidden();
+      await expect(menu.toggle).toBeFocused();
+      await expect(page.locator('body')).not.toHaveAttribute('data-menu-open');
+
+      // A tap on the page outside the panel closes it; the toggle closes it too.
+      await menu.open();
+      const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+      await page.mouse.click(viewport.width / 2, viewport.height - 10);
+      await expect(menu.panel).toBeHidden();
+      await menu.open();
+      await menu.toggle.click();
+      await expect(menu.panel).toBeHidden();
+      await expect(menu.toggle).toHaveAttribute('aria-expanded', 'false');
+
+      // Left open: axe audits the page with the dropdown showing.
+      await menu.open();
+      await menu.level('Berita').click();
+      await expect(menu.level('Prestasi')).toBeVisible();
+    },
+  );
+});
+
+layoutTest.describe('the push layout, from the left, with arrows that open the levels', () => {
+  layoutTest.use({ mobileSettings: { menuLayout: 'push', menuPosition: 'left', subTrigger: 'submarker' } });
+
+  layoutTest('the panel pushes the page aside, and a link navigates and closes it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = new MobileMenu(page);
+    const main = page.locator('main');
+    await menu.open();
+    await expect(page.locator('body')).toHaveAttribute('data-menu-open', 'push');
+    expect(await menu.hasFocus()).toBe(true);
+    // From the left, 85 % of a phone's width; the page moves right by as much (transform transition).
+    const box = await menu.panel.boundingBox();
+    expect(Math.round(box?.x ?? -1)).toBe(0);
+    const width = Math.round(box?.width ?? 0);
+    expect(width).toBe(Math.round(390 * 0.85));
+    await expect.poll(async () => Math.round((await main.boundingBox())?.x ?? 0)).toBe(width);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+    // With submarker, an item's name is its link and its arrow opens its level.
+    await expect(menu.link('Berita')).toBeVisible();
+    await menu.panel.getByRole('button', { name: 'Buka Berita' }).click();
+    await expect(menu.back).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu.back).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(menu.panel).toBeHidden();
+    await expect(menu.toggle).toBeFocused();
+    await expect.poll(async () => Math.round((await main.boundingBox())?.x ?? -1)).toBe(0);
+
+    await menu.open();
+    await menu.link('Galeri').click();
+    await expect(page).toHaveURL(/\/galeri\/$/);
+    await expect(menu.panel).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-menu-open');
+    await expect.poll(async () => Math.round((await main.boundingBox())?.x ?? -1)).toBe(0);
+
+    // Left open: axe audits the page with the pushed panel showing.
+    await menu.open();
+    await expect.poll(async () => Math.round((await main.boundingBox())?.x ?? 0)).toBe(width);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ajaxActions, restRoutes } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
 import type { MenuItemTable } from '~/db/schema';
+import { menuIconSvg } from '~/features/menu/icons.server';
 import { loadMenu } from '~/features/menu/menu.server';
 import type { MenuItemWire } from '~/features/menu/model';
 import { parseMenuSettings } from '~/features/menu/settings';
@@ -117,7 +118,8 @@ describe.each(DIALECTS)('header menus and templates over the wire on %s', (diale
           open: false,
           badgeContent: y.badge ?? false,
           badgeText: y.badge ?? false,
-          itemIcon: y.icon ?? false,
+          // The icon's markup (original-wire.md §5: the original client inserts it as HTML).
+          itemIcon: y.icon ? menuIconSvg(y.icon) : false,
           classes: y.classes ? y.classes.split(' ') : [],
           children: expect.any(Array),
         });
@@ -146,7 +148,9 @@ describe.each(DIALECTS)('header menus and templates over the wire on %s', (diale
       name: 'PPDB',
       badgeContent: 'Baru',
       attrTitle: 'Pendaftaran siswa baru dibuka',
-      itemIcon: 'user-plus',
+      itemIcon: expect.stringMatching(
+        /^<svg class="menu-icon" data-icon="user-plus" aria-hidden="true" focusable="false" [^>]*><.*<\/svg>$/,
+      ),
     });
     expect(
       everyItem(top)
@@ -227,6 +231,27 @@ describe.each(DIALECTS)('header menus and templates over the wire on %s', (diale
       ['Draf', false],
       ['Halaman', false],
       ['Profil', templates.get('mega-profil')],
+    ]);
+  });
+
+  test('an icon name staff stored that the icon set lacks is dropped: the item has no icon, the rest stay', async () => {
+    const menuId = await insertMenu('uji-ikon');
+    await insertItem({ menu_id: menuId, position: 0, title: 'Dikenal', icon: 'school' });
+    await insertItem({ menu_id: menuId, position: 1, title: 'Asing', icon: 'no-such-icon' });
+    await insertItem({ menu_id: menuId, position: 2, title: 'Jahil', icon: '../../package' });
+    const res = await get(MENU_ITEMS, `menu_id=${menuId}&dev=false&lang=false`);
+    expect(res.status).toBe(200);
+    const items = ((await res.json()) as { data: { items: MenuItemWire[] } }).data.items;
+    expect(items.map((i) => [i.name, i.itemIcon])).toEqual([
+      ['Dikenal', menuIconSvg('school')],
+      ['Asing', false],
+      ['Jahil', false],
+    ]);
+    const menu = await loadMenu(conn.db, { id: menuId });
+    expect(menu?.items.map((i) => [i.itemIcon, i.iconSvg])).toEqual([
+      ['school', menuIconSvg('school')],
+      [null, null],
+      [null, null],
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '~/db';
 import { NotFound } from '~/lib/errors';
 import { rememberFor } from '~/lib/remember.server';
 import { defineRestRoute } from '~/wire/registry.server';
+import { menuIconSvg } from './icons.server';
 import { buildMenuTree, type MenuNode, menuItemsWire } from './model';
 import { type MenuSettings, parseMenuSettings } from './settings';
 
@@ -84,7 +85,7 @@ async function readMenu(db: Db, by: MenuRef): Promise<Menu | null> {
     name: menu.name,
     location: menu.location,
     settings: parseMenuSettings(menu.slug, menu.settings),
-    items: buildMenuTree(rows),
+    items: buildMenuTree(rows, menuIconSvg),
   };
 }
 

@@ -3,6 +3,8 @@ import { backLabel, buildMenuTree, isCurrentUrl, menuItemsWire } from './model';
 import { menuRow } from './test-rows';
 
 const row = menuRow;
+/** A stand-in for icons.server.ts: knows two names. */
+const icons = (name: string) => (['user-plus', 'school'].includes(name) ? `<svg data-icon="${name}"></svg>` : null);
 
 test('flat rows become a tree in order', () => {
   const tree = buildMenuTree([row(1, null, 'Profil'), row(2, null, 'Berita'), row(3, 1, 'Visi'), row(4, 1, 'Guru')]);
@@ -38,19 +40,22 @@ test('items whose parent is missing, or whose parents form a cycle, are left out
 });
 
 test('every field of the stored row reaches the node; empty text is no value', () => {
-  const [node] = buildMenuTree([
-    row(7, null, 'PPDB', {
-      target: '_blank',
-      attr_title: 'Pendaftaran',
-      xfn: 'noopener',
-      classes: ' highlight  menu-ppdb ',
-      mega_template_id: 42,
-      mega_content_type: 'default',
-      icon: 'user-plus',
-      badge: 'Baru',
-      description: 'Penerimaan',
-    }),
-  ]);
+  const [node] = buildMenuTree(
+    [
+      row(7, null, 'PPDB', {
+        target: '_blank',
+        attr_title: 'Pendaftaran',
+        xfn: 'noopener',
+        classes: ' highlight  menu-ppdb ',
+        mega_template_id: 42,
+        mega_content_type: 'default',
+        icon: 'user-plus',
+        badge: 'Baru',
+        description: 'Penerimaan',
+      }),
+    ],
+    icons,
+  );
   expect(node).toEqual({
     itemId: 7,
     id: 'item-7',
@@ -63,20 +68,35 @@ test('every field of the stored row reaches the node; empty text is no value', (
     megaTemplateId: 42,
     megaContentType: 'default',
     itemIcon: 'user-plus',
+    iconSvg: '<svg data-icon="user-plus"></svg>',
     badgeText: 'Baru',
     description: 'Penerimaan',
     children: [],
   });
-  const [bare] = buildMenuTree([row(8, null, 'Kosong', { target: '', attr_title: '', icon: '', badge: '' })]);
-  expect(bare).toMatchObject({ target: null, attrTitle: null, itemIcon: null, badgeText: null });
+  const [bare] = buildMenuTree([row(8, null, 'Kosong', { target: '', attr_title: '', icon: '', badge: '' })], icons);
+  expect(bare).toMatchObject({ target: null, attrTitle: null, itemIcon: null, iconSvg: null, badgeText: null });
+});
+
+test('an icon name the icon set lacks is dropped when read, so the item shows no icon', () => {
+  const [unknown, known] = buildMenuTree(
+    [row(1, null, 'A', { icon: 'no-such-icon' }), row(2, null, 'B', { icon: 'school' })],
+    icons,
+  );
+  expect(unknown).toMatchObject({ itemIcon: null, iconSvg: null });
+  expect(known).toMatchObject({ itemIcon: 'school', iconSvg: '<svg data-icon="school"></svg>' });
+  // Without a resolver (a browser-side build of the tree) no item has an icon.
+  expect(buildMenuTree([row(3, null, 'C', { icon: 'school' })])[0]).toMatchObject({ itemIcon: null, iconSvg: null });
 });
 
 test("call 4's item: every field of original-wire.md §5, in its order, false where the item has none", () => {
   const wire = menuItemsWire(
-    buildMenuTree([
-      row(1, null, 'Profil', { mega_template_id: 12, icon: 'school', badge: 'Baru', description: 'Tentang kami' }),
-      row(2, 1, 'Visi', { attr_title: 'Visi sekolah', xfn: 'nofollow', target: '_blank', classes: 'a b' }),
-    ]),
+    buildMenuTree(
+      [
+        row(1, null, 'Profil', { mega_template_id: 12, icon: 'school', badge: 'Baru', description: 'Tentang kami' }),
+        row(2, 1, 'Visi', { attr_title: 'Visi sekolah', xfn: 'nofollow', target: '_blank', classes: 'a b' }),
+      ],
+      icons,
+    ),
   );
   expect(Object.keys(wire[0] ?? {})).toEqual([
     'id',
@@ -114,7 +134,8 @@ test("call 4's item: every field of original-wire.md §5, in its order, false wh
     open: false,
     badgeContent: 'Baru',
     badgeText: 'Baru',
-    itemIcon: 'school',
+    // The icon's markup, as the original's itemIcon (its client inserts it as HTML).
+    itemIcon: '<svg data-icon="school"></svg>',
     classes: [],
   });
   expect(wire[0]?.children[0]).toEqual({

@@ -56,11 +56,17 @@ export interface MenuNode {
   classes: string[];
   megaTemplateId: number | false;
   megaContentType: MegaContentType;
+  /** The stored icon's name (a Lucide icon), null when none or not in the icon set. */
   itemIcon: string | null;
+  /** That icon as inline SVG markup (icons.server.ts), the pages' and call 4's icon. */
+  iconSvg: string | null;
   badgeText: string | null;
   description: string | null;
   children: MenuNode[];
 }
+
+/** An icon name's inline SVG, or null for a name the icon set lacks (icons.server.ts on the server). */
+export type IconResolver = (name: string) => string | null;
 
 const itemKey = (id: number) => `item-${id}`;
 
@@ -69,7 +75,7 @@ const itemKey = (id: number) => `item-${id}`;
  * top level are kept, so a parent in another menu, a missing parent or a cycle of parents drops the
  * items below it instead of looping or nesting an item inside itself.
  */
-export function buildMenuTree(rows: readonly MenuItemRow[]): MenuNode[] {
+export function buildMenuTree(rows: readonly MenuItemRow[], icon: IconResolver = () => null): MenuNode[] {
   const byParent = new Map<number | null, MenuItemRow[]>();
   for (const r of rows) {
     const siblings = byParent.get(r.parent_id);
@@ -83,6 +89,8 @@ export function buildMenuTree(rows: readonly MenuItemRow[]): MenuNode[] {
     for (const r of siblings) {
       if (seen.has(r.id)) continue;
       seen.add(r.id);
+      // A name the icon set lacks is dropped: the item shows no icon rather than a broken one.
+      const iconSvg = r.icon ? icon(r.icon) : null;
       nodes.push({
         itemId: r.id,
         id: itemKey(r.id),
@@ -94,7 +102,8 @@ export function buildMenuTree(rows: readonly MenuItemRow[]): MenuNode[] {
         classes: r.classes.split(/\s+/).filter(Boolean),
         megaTemplateId: r.mega_template_id ?? false,
         megaContentType: r.mega_content_type === 'default' ? 'default' : 'elementor',
-        itemIcon: r.icon || null,
+        itemIcon: iconSvg ? r.icon : null,
+        iconSvg,
         badgeText: r.badge || null,
         description: r.description || null,
         children: build(r.id),
@@ -109,6 +118,8 @@ export function buildMenuTree(rows: readonly MenuItemRow[]): MenuNode[] {
  * A menu item as call 4 answers it (original-wire.md §5), keys in the original's order. Text fields
  * the item lacks are `false` as in the original, except `description`, which is `''` there too.
  * `badgeText` (spec 000 §3) repeats `badgeContent` (the original client's name) so both clients read it.
+ * `itemIcon` is the icon's HTML markup, as the original's (its client inserts it as HTML): here the
+ * inline SVG of MenuNode's `iconSvg`.
  */
 export interface MenuItemWire {
   id: string;
@@ -153,7 +164,7 @@ export function menuItemsWire(items: readonly MenuNode[], parent: MenuNode | nul
     open: false,
     badgeContent: item.badgeText ?? false,
     badgeText: item.badgeText ?? false,
-    itemIcon: item.itemIcon ?? false,
+    itemIcon: item.iconSvg ?? false,
     classes: item.classes,
     children: menuItemsWire(item.children, item),
   }));

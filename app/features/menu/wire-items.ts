@@ -16,7 +16,9 @@ export function menuNodesFromWire(items: readonly MenuItemWire[]): MenuNode[] {
     classes: w.classes,
     megaTemplateId: w.megaTemplateId,
     megaContentType: w.megaContentType === 'default' ? 'default' : 'elementor',
-    itemIcon: w.itemIcon || null,
+    // The icon's name rides in its markup (icons.server.ts sets data-icon).
+    itemIcon: (w.itemIcon && /\sdata-icon="([a-z0-9-]+)"/.exec(w.itemIcon)?.[1]) || null,
+    iconSvg: w.itemIcon || null,
     badgeText: w.badgeText || w.badgeContent || null,
     description: w.description || null,
     children: menuNodesFromWire(w.children),

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 
 /** The header's mobile menu (issue 12, below 1025 px): its toggle and its slide-out panel. */
 export class MobileMenu {
@@ -50,5 +51,45 @@ export class MobileMenu {
   /** The breadcrumbs' labels, in order. */
   async crumbLabels(): Promise<string[]> {
     return this.crumbs.getByRole('listitem').allInnerTexts();
+  }
+
+  /** The icon an item shows (inline SVG, by the item's name). */
+  icon(name: string): Locator {
+    return this.panel
+      .locator('.mobile-menu__link')
+      .filter({ hasText: new RegExp(`^${name}`) })
+      .first()
+      .locator('svg.menu-icon');
+  }
+
+  /** The panel's parts from the top (`bar`, `search`, `crumbs`, `level`, templates), by their class. */
+  async sections(): Promise<string[]> {
+    return this.panel
+      .locator('.mobile-menu__inner > *')
+      .evaluateAll((parts) => parts.map((p) => /\bmobile-menu__([a-z]+)/.exec(p.className)?.[1] ?? p.className));
+  }
+
+  /** Whether the keyboard's focus is inside the panel. */
+  async hasFocus(): Promise<boolean> {
+    return this.panel.evaluate((panel) => panel.contains(document.activeElement));
+  }
+}
+
+/**
+ * Changes the main menu's stored mobile settings (`menu.settings`, JSON) in a server's database. The
+ * server keeps its menu a few seconds: change it before the first page is served.
+ */
+export function setMobileMenuSettings(databaseFile: string, mobile: Record<string, unknown>): void {
+  const db = new SQLite(databaseFile, { timeout: 10_000 });
+  try {
+    const row = db.prepare("select id, settings from menu where location = 'main'").get() as
+      | { id: number; settings: string }
+      | undefined;
+    if (!row) throw new Error('no main menu in the test database');
+    const settings = JSON.parse(row.settings) as { mobile?: Record<string, unknown> };
+    settings.mobile = { ...settings.mobile, ...mobile };
+    db.prepare('update menu set settings = ? where id = ?').run(JSON.stringify(settings), row.id);
+  } finally {
+    db.close();
   }
 }

@@ -1,4 +1,14 @@
-/** STUB (issue 12, being built): the header's hamburger panel, its template over call 16. */
-export function HamburgerPanel(_props: { templateId: number }) {
-  return null;
+import { lazy } from 'react';
+import { EnhancedDetails } from '~/ui/enhanced-details';
+
+const SidePanel = lazy(() => import('./hamburger-side-panel'));
+
+/**
+ * The header's hamburger panel (issue 12) as the server sends it: a `<details>` toggle, replaced by
+ * the side panel (hamburger-side-panel.tsx) once its code is here; a tap made before is kept. The
+ * panel's content is a template fetched by script (call 16), so without scripts the toggle is hidden
+ * (hamburger-panel.css). In every page's entry: kept this small.
+ */
+export function HamburgerPanel(props: { templateId: number }) {
+  return <EnhancedDetails className="hamburger-panel" summary="Panel informasi" enhanced={SidePanel} props={props} />;
 }

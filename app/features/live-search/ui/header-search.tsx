@@ -1,18 +1,53 @@
+import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
+import { EnhancedDetails } from '~/ui/enhanced-details';
+
+// The live search's code (React Aria's combobox and modal) loads when first used: the field's first
+// focus or keystroke, a tap on the popup's toggle, or the mobile menu opening (the JS budget).
+const LiveSearch = lazy(() => import('./live-search'));
+
+/** The plain search: GET `/?s=`, the whole search without JavaScript. */
+function PlainForm(props: ComponentProps<'form'>) {
+  return (
+    <form method="get" action="/" {...props}>
+      <input type="search" name="s" aria-label="Cari" placeholder="Cari berita, kegiatan…" />
+    </form>
+  );
+}
+
 /**
- * STUB (issue 12, being built): the header's live search. `HeaderSearch` is the desktop header's field
- * and the search popup's toggle; `MenuSearch` the field inside the mobile menu. Both are plain GET
- * forms to `/?s=` without JavaScript.
+ * The header's search (issue 12), as the server sends it and kept tiny (it is in every page's entry):
+ * at 1025 px and wider a field whose enhanced version takes over on first use, keeping what was typed;
+ * below, a magnifier (a <details>) that opens the search popup (the plain form without JavaScript).
  */
 export function HeaderSearch() {
+  const form = useRef<HTMLFormElement>(null);
+  const [wanted, want] = useState(false);
+  const load = () => want(true);
   return (
-    <search className="header-search">
-      <form method="get" action="/">
-        <input type="search" name="s" aria-label="Cari" placeholder="Cari…" />
-      </form>
+    <search className="header-search" aria-label="Pencarian">
+      <PlainForm ref={form} onFocus={load} onInput={load} />
+      {wanted ? (
+        <Suspense>
+          <LiveSearch form={form} />
+        </Suspense>
+      ) : null}
+      <EnhancedDetails
+        className="search-popup"
+        summary={<span className="visually-hidden">Cari</span>}
+        enhanced={LiveSearch}
+        props={{}}
+      >
+        <PlainForm />
+      </EnhancedDetails>
     </search>
   );
 }
 
+/** The live search inside the mobile menu's panel (the menu is client-only, so no server form here). */
 export function MenuSearch() {
-  return null;
+  return (
+    <Suspense>
+      <LiveSearch />
+    </Suspense>
+  );
 }

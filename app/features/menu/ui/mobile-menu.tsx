@@ -1,10 +1,11 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { createPortal } from 'react-dom';
 // Keeps react-dom in one chunk with react-dom/client (the entry's): without this edge Rollup splits react-dom
 // into a chunk of its own for this lazy module, and every page downloads one more file (the JS budget).
 import 'react-dom/client';
 import { Link, useLocation } from 'react-router';
-import { type DetailsTakeover, takeOver } from '~/ui/enhanced-details';
+import { type DetailsTakeover, useTakeOver } from '~/ui/enhanced-details';
 import type { MenuItemWire, MenuNode } from '../model';
 import type { MenuSettings } from '../settings';
 import {
@@ -19,6 +20,7 @@ import {
   truncateTrail,
 } from '../trail';
 import { menuNodesFromWire } from '../wire-items';
+import { getJson, restUrl, TemplateView, templateHtml } from './template-view';
 
 /** The main menu's mobile settings (settings.ts, defaults applied and the back text decided by the server). */
 export type MobileSettings = MenuSettings['mobile'] & { backText: string };
@@ -36,64 +38,6 @@ export interface MobileMenuProps extends DetailsTakeover {
 }
 
 const PANEL_ID = 'mobile-menu-panel';
-const REST_DEFAULTS = {
-  menuItems: '/wp-json/jet-menu-api/v2/get-menu-items',
-  templateContent: '/wp-json/jet-menu-api/v2/get-elementor-template-content',
-  blocksTemplateContent: '/wp-json/jet-menu-api/v2/get-blocks-template-content',
-};
-
-function restUrl(name: keyof typeof REST_DEFAULTS): string {
-  const settings = (window as { schoolSettings?: { restUrls?: Partial<typeof REST_DEFAULTS> } }).schoolSettings;
-  return settings?.restUrls?.[name] ?? REST_DEFAULTS[name];
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-// Templates are loaded once per page and kept (issue 12: "loaded over call 3 once and kept").
-const templates = new Map<string, Promise<string>>();
-
-/** A template's HTML over call 3 (or the blocks route for block-editor templates), once per page. */
-function templateHtml(id: number, type: MenuNode['megaContentType'] = 'elementor'): Promise<string> {
-  const key = `${type}:${id}`;
-  let html = templates.get(key);
-  if (!html) {
-    const route = type === 'default' ? 'blocksTemplateContent' : 'templateContent';
-    html = getJson<{ template_content: string }>(`${restUrl(route)}?id=${id}`).then((b) => b.template_content);
-    // A failed load may be tried again on the next opening.
-    html.catch(() => templates.delete(key));
-    templates.set(key, html);
-  }
-  return html;
-}
-
-/** The site's own sanitized template HTML (call 3), with a status line while it loads. */
-function TemplateView({ id, type, className }: { id: number; type?: MenuNode['megaContentType']; className: string }) {
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    templateHtml(id, type).then(
-      (h) => live && setHtml(h),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, type]);
-  if (html === null) {
-    return (
-      <p className={`${className} mobile-menu__status`} role="status">
-        {failed ? 'Konten tidak dapat dimuat.' : 'Memuat…'}
-      </p>
-    );
-  }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own template, sanitized by the server's renderer
-  return <div className={className} data-template-id={id} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /** The header templates (0 is none) whose loading the loader waits for, as the original does. */
 function usePanelTemplates(settings: MobileSettings): boolean {
@@ -124,11 +68,20 @@ function useCurrentItems(serverItems: MenuNode[], menuId: number): { items: Menu
 
 /**
  * The enhanced mobile menu (issue 12, spec 000 §4 "Mobile menu"): the toggle button with its loader
- * and a slide-out panel (a modal dialog: focus stays inside and returns to the toggle, page scrolling
- * is blocked) with child levels, breadcrumbs, mega templates and the active item. The dropdown and
- * push layouts show the slide-out panel for now.
+ * and a panel with the search field, child levels (or dropdowns under their items), breadcrumbs, mega
+ * templates, icons and the active item, in the stored layout: `slide-out` a modal side panel (page
+ * scrolling blocked, spec §4), `dropdown` a full-width panel under the header and `push` a side panel
+ * that pushes the page aside. The last two leave the page scrollable, as the original does; in all
+ * three the keyboard's focus stays in the panel and returns to the toggle on close.
  */
-export default function MobileMenu({ items: serverItems, menuId, settings, isCurrent, details }: MobileMenuProps) {
+export default function MobileMenu({
+  items: serverItems,
+  menuId,
+  settings,
+  isCurrent,
+  details,
+  search,
+}: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<Trail>([]);
   const { items, loaded } = useCurrentItems(serverItems, menuId);
@@ -143,15 +96,7 @@ export default function MobileMenu({ items: serverItems, menuId, settings, isCur
   }, []);
 
   // Takes over the server's <details>: a tap made while this code loaded opened it, so the menu opens.
-  useEffect(
-    () =>
-      takeOver(details.current, () => {
-        // The dialog gives the focus back to what had it when it opened: the toggle, not the hidden summary.
-        toggle.current?.focus();
-        setOpen(true);
-      }),
-    [details],
-  );
+  useTakeOver(details, toggle, setOpen);
 
   // The trail keeps only the levels the refreshed items still have.
   useEffect(() => setTrail((t) => fitTrail(items, t)), [items]);
@@ -165,19 +110,44 @@ export default function MobileMenu({ items: serverItems, menuId, settings, isCur
   }, [pathname, settings.closeAfterNavigate, close]);
   useEffect(() => {
     if (!open) return;
-    window.addEventListener('resize', close);
-    return () => window.removeEventListener('resize', close);
+    // A change of width only: on a phone the height alone changes when the address bar hides as the
+    // page scrolls (dropdown and push leave it scrollable) or the keyboard opens for the search field.
+    const width = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth !== width) close();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
   }, [open, close]);
 
-  // The menu-visible flag on the body while open; slide-out also blocks page scrolling (CSS and the modal).
+  // The menu-visible flag on the body while open, with the panel's side (the push layout moves the page
+  // away from it in CSS); slide-out also blocks page scrolling (CSS and the modal).
   useEffect(() => {
     if (!open) return;
     document.body.setAttribute('data-menu-open', settings.menuLayout);
-    return () => document.body.removeAttribute('data-menu-open');
-  }, [open, settings.menuLayout]);
+    document.body.setAttribute('data-menu-position', settings.menuPosition);
+    return () => {
+      document.body.removeAttribute('data-menu-open');
+      document.body.removeAttribute('data-menu-position');
+    };
+  }, [open, settings.menuLayout, settings.menuPosition]);
 
   const loading = settings.toggleLoader && !(loaded && templatesReady);
   const toggleText = settings.toggleText || 'Menu';
+  const dialog = (
+    <Dialog id={PANEL_ID} aria-label={toggleText} className="mobile-menu-dialog">
+      <Panel
+        items={items}
+        trail={trail}
+        setTrail={setTrail}
+        settings={settings}
+        isCurrent={isCurrent}
+        pathname={pathname}
+        close={close}
+        search={search}
+      />
+    </Dialog>
+  );
 
   return (
     <>
@@ -202,31 +172,98 @@ export default function MobileMenu({ items: serverItems, menuId, settings, isCur
           />
         ) : null}
       </button>
-      <ModalOverlay
-        isOpen={open}
-        onOpenChange={(next) => (next ? setOpen(true) : close())}
-        isDismissable
-        // Escape goes back one level before it closes (handled in the panel).
-        isKeyboardDismissDisabled
-        className="mobile-menu-overlay"
-        data-layout={settings.menuLayout}
-      >
-        <Modal className="mobile-menu-panel" data-position={settings.menuPosition}>
-          <Dialog id={PANEL_ID} aria-label={toggleText} className="mobile-menu-dialog">
-            <Panel
-              items={items}
-              trail={trail}
-              setTrail={setTrail}
-              settings={settings}
-              isCurrent={isCurrent}
-              pathname={pathname}
-              close={close}
-            />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {settings.menuLayout === 'slide-out' ? (
+        <ModalOverlay
+          isOpen={open}
+          onOpenChange={(next) => (next ? setOpen(true) : close())}
+          isDismissable
+          // Escape goes back one level before it closes (handled in the panel).
+          isKeyboardDismissDisabled
+          className="mobile-menu-overlay"
+          data-layout={settings.menuLayout}
+        >
+          <Modal className="mobile-menu-panel" data-layout={settings.menuLayout} data-position={settings.menuPosition}>
+            {dialog}
+          </Modal>
+        </ModalOverlay>
+      ) : open ? (
+        <InlinePanel layout={settings.menuLayout} position={settings.menuPosition} toggle={toggle} close={close}>
+          {dialog}
+        </InlinePanel>
+      ) : null}
     </>
   );
+}
+
+/** Focusable controls, in the order Tab visits them (the panel keeps the keyboard inside). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+/** Overlays of the panel's own controls (a search field's results): a tap there is not a tap outside. */
+const OTHER_OVERLAY = '[role="dialog"], [role="listbox"], [data-react-aria-top-layer]';
+
+/**
+ * The dropdown and push layouts' panel: not modal, so the page stays scrollable (spec §4 blocks
+ * scrolling for slide-out only), yet the keyboard's focus stays in it (Tab wraps), a tap on the page
+ * outside it closes it, and on closing the focus returns to the toggle. The dropdown opens under the
+ * header it sits in; the push panel is placed on the body, beside the page it pushes.
+ */
+function InlinePanel({
+  layout,
+  position,
+  toggle,
+  close,
+  children,
+}: {
+  layout: 'dropdown' | 'push';
+  position: MobileSettings['menuPosition'];
+  toggle: RefObject<HTMLButtonElement | null>;
+  close: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target;
+      if (!(target instanceof Element) || panel.contains(target) || toggle.current?.contains(target)) return;
+      if (!target.closest(OTHER_OVERLAY)) close();
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || e.defaultPrevented) return;
+      const controls = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((c) => c.getClientRects().length > 0);
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const wrapTo = !panel.contains(active)
+        ? first
+        : e.shiftKey && (active === first || !controls.includes(active as HTMLElement))
+          ? last
+          : !e.shiftKey && active === last
+            ? first
+            : null;
+      if (wrapTo) {
+        e.preventDefault();
+        wrapTo.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      // Back to the toggle, unless the user has moved the focus somewhere else on the page.
+      const active = document.activeElement;
+      if (!active || active === document.body || panel.contains(active)) toggle.current?.focus();
+    };
+  }, [toggle, close]);
+  const panel = (
+    <div ref={ref} className="mobile-menu-panel" data-layout={layout} data-position={position}>
+      {children}
+    </div>
+  );
+  return layout === 'push' ? createPortal(panel, document.body) : panel;
 }
 
 interface PanelProps {
@@ -237,9 +274,10 @@ interface PanelProps {
   isCurrent: MobileMenuProps['isCurrent'];
   pathname: string;
   close: () => void;
+  search: ReactNode;
 }
 
-function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close }: PanelProps) {
+function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, search }: PanelProps) {
   const body = useRef<HTMLDivElement>(null);
   const current = trailItem(items, trail);
   const step = trail.at(-1);
@@ -277,6 +315,11 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close }:
   }, [trail, setTrail, close]);
 
   const linkClicked = settings.closeAfterNavigate ? close : undefined;
+  const currentOf = (url: string) => isCurrent(url, pathname);
+  const openLevel = (item: MenuNode) => {
+    const next = stepOf(item);
+    if (next) setTrail((t) => pushStep(t, next));
+  };
 
   let level: ReactNode;
   if (current && step?.view === 'template' && current.megaTemplateId !== false) {
@@ -309,12 +352,9 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close }:
               key={item.id}
               item={item}
               settings={settings}
-              current={isCurrent(item.url, pathname)}
+              isCurrent={currentOf}
               onLink={linkClicked}
-              onOpen={() => {
-                const next = stepOf(item);
-                if (next) setTrail((t) => pushStep(t, next));
-              }}
+              onOpen={openLevel}
             />
           ))}
         </ul>
@@ -337,6 +377,8 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close }:
       {settings.headerTemplate > 0 ? (
         <TemplateView id={settings.headerTemplate} className="mobile-menu__header" />
       ) : null}
+      {/* The same element at every level, so a typed query stays while the levels change. */}
+      {search ? <div className="mobile-menu__search">{search}</div> : null}
       {crumbs.length > 0 ? (
         <nav className="mobile-menu__crumbs" aria-label="Jejak menu">
           <ol>
@@ -365,24 +407,42 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close }:
   );
 }
 
-function ItemRow({
-  item,
-  settings,
-  current,
-  onLink,
-  onOpen,
-}: {
+interface ItemRowProps {
   item: MenuNode;
   settings: MobileSettings;
-  current: boolean;
+  /** Whether an item's URL is the current address. */
+  isCurrent: (url: string) => boolean;
   onLink: (() => void) | undefined;
-  onOpen: () => void;
-}) {
-  const opens = stepOf(item) !== null;
+  /** Opens the item's child level or template (the `slide-in` sub layout). */
+  onOpen: (item: MenuNode) => void;
+}
+
+/**
+ * One item: a link, a button that opens its level (or, with `subOpenLayout: dropdown`, shows its
+ * children or template under it), or both when only the arrow opens (`subTrigger: submarker`).
+ */
+function ItemRow({ item, settings, isCurrent, onLink, onOpen }: ItemRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const subId = useId();
+  const step = stepOf(item);
+  const inline = step !== null && settings.subOpenLayout === 'dropdown';
+  const current = isCurrent(item.url);
+  const opener = inline
+    ? {
+        'aria-expanded': expanded,
+        'aria-controls': expanded ? subId : undefined,
+        onClick: () => setExpanded((e) => !e),
+      }
+    : { onClick: () => onOpen(item) };
   const content = (
     <>
-      {settings.itemIconVisible && item.itemIcon ? (
-        <span className={`mobile-menu__icon icon-${item.itemIcon}`} data-icon={item.itemIcon} aria-hidden="true" />
+      {settings.itemIconVisible && item.iconSvg ? (
+        <span
+          className="mobile-menu__icon"
+          aria-hidden="true"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the icon set's own SVG, made by the server (icons.server.ts)
+          dangerouslySetInnerHTML={{ __html: item.iconSvg }}
+        />
       ) : null}
       <span className="mobile-menu__text">
         <span className="mobile-menu__name">{item.name}</span>
@@ -395,10 +455,32 @@ function ItemRow({
       ) : null}
     </>
   );
+  let children: ReactNode = null;
+  if (inline && expanded) {
+    children =
+      item.megaTemplateId !== false ? (
+        <div id={subId} className="mobile-menu__children">
+          <TemplateView id={item.megaTemplateId} type={item.megaContentType} className="mobile-menu__mega" />
+        </div>
+      ) : (
+        <ul id={subId} className="mobile-menu__list mobile-menu__children">
+          {item.children.map((child) => (
+            <ItemRow
+              key={child.id}
+              item={child}
+              settings={settings}
+              isCurrent={isCurrent}
+              onLink={onLink}
+              onOpen={onOpen}
+            />
+          ))}
+        </ul>
+      );
+  }
   return (
     <li className="mobile-menu__item" data-active={current || undefined}>
-      {opens && settings.subTrigger === 'item' ? (
-        <button type="button" className="mobile-menu__link" onClick={onOpen} data-opens>
+      {step && settings.subTrigger === 'item' ? (
+        <button type="button" className="mobile-menu__link" data-opens {...opener}>
           {content}
           <span className="mobile-menu__arrow" aria-hidden="true" />
         </button>
@@ -407,13 +489,19 @@ function ItemRow({
           <ItemLink item={item} current={current} onClick={onLink} className="mobile-menu__link">
             {content}
           </ItemLink>
-          {opens ? (
-            <button type="button" className="mobile-menu__sub" aria-label={`Buka ${item.name}`} onClick={onOpen}>
+          {step ? (
+            <button
+              type="button"
+              className="mobile-menu__sub"
+              aria-label={`${inline ? 'Submenu' : 'Buka'} ${item.name}`}
+              {...opener}
+            >
               <span className="mobile-menu__arrow" aria-hidden="true" />
             </button>
           ) : null}
         </>
       )}
+      {children}
     </li>
   );
 }
