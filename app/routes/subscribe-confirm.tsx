@@ -1,10 +1,10 @@
 import { routeMeta } from '~/content/seo';
-import { confirmPage } from '~/features/subscribe/pages.server';
+import { linkPage } from '~/features/subscribe/pages.server';
 import { SubscribePage } from '~/features/subscribe/ui/subscribe-page';
 import type { Route } from './+types/subscribe-confirm';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return confirmPage(context, request);
+  return linkPage(context, request, 'confirm');
 }
 
 // A link for one subscriber: never kept by the page cache.

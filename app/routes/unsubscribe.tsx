@@ -1,15 +1,15 @@
 import { routeMeta } from '~/content/seo';
-import { unsubscribePage } from '~/features/subscribe/pages.server';
+import { linkPage } from '~/features/subscribe/pages.server';
 import { SubscribePage } from '~/features/subscribe/ui/subscribe-page';
 import type { Route } from './+types/unsubscribe';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return unsubscribePage(context, request);
+  return linkPage(context, request, 'unsubscribe');
 }
 
 // A mail program's one-click unsubscribe (RFC 8058) posts to the same address.
 export async function action({ request, context }: Route.ActionArgs) {
-  return unsubscribePage(context, request);
+  return linkPage(context, request, 'unsubscribe');
 }
 
 // A link for one subscriber: never kept by the page cache.

@@ -5,7 +5,7 @@ import { isSameOrigin } from '~/lib/origin.server';
 import { clientAddress } from '~/lib/rate-limit.server';
 import { siteOrigin } from '~/lib/route.server';
 import { SUBSCRIBE, SUBSCRIBE_MESSAGES, SUBSCRIBE_PATHS, type SubscribeAnswer, type SubscribePageData } from './model';
-import { confirmSubscriber, subscribe, unsubscribe } from './subscribe.server';
+import { followLink, type LinkPurpose, subscribe } from './subscribe.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -55,36 +55,38 @@ export async function subscribeFromForm(ctx: AppContext, request: Request) {
   return shown(answer, status);
 }
 
-/** A link's id and token from the address. */
-function linkParams(request: Request) {
-  const params = new URL(request.url).searchParams;
-  return { id: params.get('id') ?? '', token: params.get('token') ?? '' };
-}
-
-/** The confirmation link of the double opt-in mail. */
-export async function confirmPage(ctx: AppContext, request: Request) {
-  const { id, token } = linkParams(request);
-  const ok = await confirmSubscriber({ db: ctx.db, secret: ctx.nonceSecret }, id, token);
-  return data(
-    page(request, SUBSCRIBE_PATHS.confirm, 'Konfirmasi langganan', {
-      type: ok ? 'success' : 'error',
-      message: ok ? SUBSCRIBE_MESSAGES.confirmed : SUBSCRIBE_MESSAGES.badLink,
-    }),
-    { status: ok ? 200 : 400 },
-  );
-}
+/** What each link of the mail does, and the page it shows. */
+const LINKS = {
+  confirm: {
+    path: SUBSCRIBE_PATHS.confirm,
+    title: 'Konfirmasi langganan',
+    done: SUBSCRIBE_MESSAGES.confirmed,
+  },
+  unsubscribe: {
+    path: SUBSCRIBE_PATHS.unsubscribe,
+    title: 'Berhenti berlangganan',
+    done: SUBSCRIBE_MESSAGES.unsubscribed,
+  },
+} as const satisfies Record<LinkPurpose, unknown>;
 
 /**
- * The unsubscribe link of every mail: one click (GET) unsubscribes, and so does a mail program's
- * one-click POST (RFC 8058, `List-Unsubscribe=One-Click`).
+ * A link of the newsletter's mail followed: the confirmation link of the double opt-in mail, or the
+ * unsubscribe link of every mail (one click, GET, unsubscribes, and so does a mail program's one-click
+ * POST: RFC 8058, `List-Unsubscribe=One-Click`). A bad link changes nothing and answers 400.
  */
-export async function unsubscribePage(ctx: AppContext, request: Request) {
-  const { id, token } = linkParams(request);
-  const ok = await unsubscribe({ db: ctx.db, secret: ctx.nonceSecret }, id, token);
+export async function linkPage(ctx: AppContext, request: Request, purpose: LinkPurpose) {
+  const link = LINKS[purpose];
+  const params = new URL(request.url).searchParams;
+  const ok = await followLink(
+    { db: ctx.db, secret: ctx.nonceSecret },
+    purpose,
+    params.get('id') ?? '',
+    params.get('token') ?? '',
+  );
   return data(
-    page(request, SUBSCRIBE_PATHS.unsubscribe, 'Berhenti berlangganan', {
+    page(request, link.path, link.title, {
       type: ok ? 'success' : 'error',
-      message: ok ? SUBSCRIBE_MESSAGES.unsubscribed : SUBSCRIBE_MESSAGES.badLink,
+      message: ok ? link.done : SUBSCRIBE_MESSAGES.badLink,
     }),
     { status: ok ? 200 : 400 },
   );

@@ -68,7 +68,7 @@ export async function subscribe(ctx: SubscribeContext, sub: Subscription): Promi
   return { type: 'success', message: SUBSCRIBE_MESSAGES.sent(email), status: 200 };
 }
 
-type LinkPurpose = 'confirm' | 'unsubscribe';
+export type LinkPurpose = 'confirm' | 'unsubscribe';
 
 /** A link's signature: the purpose, the subscriber and the address, signed with the site's secret. */
 function signature(secret: string, purpose: LinkPurpose, id: number, email: string): string {
@@ -134,39 +134,26 @@ async function linkedSubscriber(
   return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
 }
 
-/** Follows a confirmation link: the subscriber is confirmed (again: no change). False for a bad link. */
-export async function confirmSubscriber(
+/**
+ * Follows a link of the mail: `confirm` confirms the subscriber (following it is consent, also after
+ * an unsubscribe), `unsubscribe` unsubscribes (a click, or a mail program's one-click POST). Following
+ * a link again changes nothing. False for a bad link.
+ */
+export async function followLink(
   ctx: Pick<SubscribeContext, 'db' | 'secret'>,
+  purpose: LinkPurpose,
   id: string,
   token: string,
 ): Promise<boolean> {
-  const row = await linkedSubscriber(ctx, 'confirm', id, token);
+  const row = await linkedSubscriber(ctx, purpose, id, token);
   if (!row) return false;
-  // Following the link is consent, also after an unsubscribe.
-  if (row.status !== 'confirmed') {
-    await ctx.db
-      .updateTable('subscriber')
-      .set({ status: 'confirmed', confirmed_at: new Date().toISOString(), unsubscribed_at: null })
-      .where('id', '=', row.id)
-      .execute();
-  }
-  return true;
-}
-
-/** Follows an unsubscribe link (a click, or a mail program's one-click POST). False for a bad link. */
-export async function unsubscribe(
-  ctx: Pick<SubscribeContext, 'db' | 'secret'>,
-  id: string,
-  token: string,
-): Promise<boolean> {
-  const row = await linkedSubscriber(ctx, 'unsubscribe', id, token);
-  if (!row) return false;
-  if (row.status !== 'unsubscribed') {
-    await ctx.db
-      .updateTable('subscriber')
-      .set({ status: 'unsubscribed', unsubscribed_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+  const now = new Date().toISOString();
+  const change =
+    purpose === 'confirm'
+      ? ({ status: 'confirmed', confirmed_at: now, unsubscribed_at: null } as const)
+      : ({ status: 'unsubscribed', unsubscribed_at: now } as const);
+  if (row.status !== change.status) {
+    await ctx.db.updateTable('subscriber').set(change).where('id', '=', row.id).execute();
   }
   return true;
 }
