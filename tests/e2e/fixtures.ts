@@ -21,11 +21,24 @@ interface TestFixtures {
 const withoutHash = (url: string) => url.replace(/#.*$/, '');
 
 /**
- * Lets a page hydrate before axe reads it, so the audit sees what a visitor ends up with. A page
- * that never hydrates is audited as it is: the specs of the behaviours that need JavaScript say so.
+ * Lets a page hydrate and settle before axe reads it, so the audit sees what a visitor ends up with. A
+ * page that never hydrates is audited as it is: the specs of the behaviours that need JavaScript say so.
  */
 async function settle(page: Page) {
   await waitForHydration(page, 5_000).catch(() => {});
+  // Content still loading is shown half faded, and a transition may be half way: either would fail
+  // the contrast rule for a state no visitor stops at.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { CALL_16, HamburgerPanel } from './pages/hamburger-panel';
-import { waitForHydration } from './pages/site';
+import { settledBox, waitForHydration } from './pages/site';
 import { ALL_SCRIPTS, holdRequests, throttleCpu } from './support/slow-phone';
 
 // Issue 12 "Hamburger panel", spec 000 §4 "Hamburger panel toggles open-state", §7 call 16.
@@ -24,7 +24,7 @@ test('the button opens the side panel with its template; Escape closes it; reope
   await expect(hamburger.fallbackButton).toBeHidden();
   expect(await hamburger.hasFocus()).toBe(true);
   // From the right; the page behind does not scroll.
-  const box = await hamburger.panel.boundingBox();
+  const box = await settledBox(hamburger.panel);
   expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(1280);
   await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
   expect(calls).toHaveLength(1);

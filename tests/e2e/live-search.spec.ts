@@ -3,7 +3,7 @@ import { DEFAULT_MESSAGES } from '../../app/features/live-search/model';
 import { expect, test } from './fixtures';
 import { isSearchCall, LiveSearch, searchedText } from './pages/live-search';
 import { MobileMenu } from './pages/mobile-menu';
-import { waitForHydration } from './pages/site';
+import { settledBox, waitForHydration } from './pages/site';
 import { auditPage, describeProblems } from './support/axe';
 import { holdRequests, throttleCpu } from './support/slow-phone';
 
@@ -113,34 +113,22 @@ test.describe('in the header at 1280 px', () => {
     const firstSlide = await search.options.allInnerTexts();
 
     await page.keyboard.press('ArrowDown');
-    await expect(field).toHaveAttribute(
-      'aria-activedescendant',
-      (await search.options.nth(0).getAttribute('id')) ?? '',
-    );
+    await search.expectHighlighted(field, search.options.nth(0));
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-    await expect(field).toHaveAttribute(
-      'aria-activedescendant',
-      (await search.options.nth(4).getAttribute('id')) ?? '',
-    );
+    await search.expectHighlighted(field, search.options.nth(4));
 
     // Past the slide's last result: the next slide, its first result highlighted.
     await page.keyboard.press('ArrowDown');
     await expect(search.pageButton(2)).toHaveAttribute('aria-current', 'true');
     await expect(search.options.first()).not.toHaveText(firstSlide[0] ?? '');
-    await expect(field).toHaveAttribute(
-      'aria-activedescendant',
-      (await search.options.nth(0).getAttribute('id')) ?? '',
-    );
+    await search.expectHighlighted(field, search.options.nth(0));
     // And back: the previous slide's last result.
     await page.keyboard.press('ArrowUp');
     await expect(search.pageButton(1)).toHaveAttribute('aria-current', 'true');
-    await expect(field).toHaveAttribute(
-      'aria-activedescendant',
-      (await search.options.nth(4).getAttribute('id')) ?? '',
-    );
+    await search.expectHighlighted(field, search.options.nth(4));
     await page.keyboard.press('ArrowUp');
-    const chosen = await search.highlighted(field);
-    const href = (await chosen?.getAttribute('href')) ?? '';
+    await search.expectHighlighted(field, search.options.nth(3));
+    const href = (await search.options.nth(3).getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/.+\/$/);
     await expect(field).toBeFocused();
 
@@ -302,7 +290,7 @@ test.describe('at 390 px', () => {
     const options = menu.panel.getByRole('listbox', { name: 'Hasil pencarian' }).getByRole('option');
     await expect(options).toHaveCount(3);
     // The results fit the panel.
-    const panelBox = await menu.panel.boundingBox();
+    const panelBox = await settledBox(menu.panel);
     const resultsBox = await search.panel.boundingBox();
     expect((resultsBox?.x ?? -1) >= (panelBox?.x ?? 0)).toBe(true);
     expect((resultsBox?.x ?? 0) + (resultsBox?.width ?? 0)).toBeLessThanOrEqual(
@@ -316,7 +304,8 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('ArrowDown');
     await expect(options).toHaveCount(3);
     await page.keyboard.press('ArrowDown');
-    const href = (await (await search.highlighted(field))?.getAttribute('href')) ?? '';
+    await search.expectHighlighted(field, options.nth(1));
+    const href = (await options.nth(1).getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/.+\/$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(addressEndingWith(href));

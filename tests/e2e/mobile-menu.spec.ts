@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MobileMenu, setMobileMenuSettings } from './pages/mobile-menu';
-import { waitForHydration } from './pages/site';
+import { settledBox, waitForHydration } from './pages/site';
 import { type SiteServer, startServer } from './support/server';
 import { ALL_SCRIPTS, holdRequests, throttleCpu } from './support/slow-phone';
 
@@ -220,8 +220,8 @@ layoutTest.describe('the dropdown layout, with child levels that open under thei
       await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
       expect(await menu.hasFocus()).toBe(true);
       // Full width, its top at the header's bottom edge.
+      const box = await settledBox(menu.panel);
       const header = await page.getByRole('banner').boundingBox();
-      const box = await menu.panel.boundingBox();
       expect(Math.round(box?.x ?? -1)).toBe(0);
       expect(Math.round(box?.width ?? 0)).toBe(390);
       expect(Math.abs((box?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))).toBeLessThanOrEqual(2);
@@ -289,7 +289,7 @@ layoutTest.describe('the push layout, from the left, with arrows that open the l
     await expect(page.locator('body')).toHaveAttribute('data-menu-open', 'push');
     expect(await menu.hasFocus()).toBe(true);
     // From the left, 85 % of a phone's width; the page moves right by as much (transform transition).
-    const box = await menu.panel.boundingBox();
+    const box = await settledBox(menu.panel);
     expect(Math.round(box?.x ?? -1)).toBe(0);
     const width = Math.round(box?.width ?? 0);
     expect(width).toBe(Math.round(390 * 0.85));

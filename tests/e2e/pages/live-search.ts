@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { waitForHydration } from './site';
 
 /** Whether a request is call 2, the live search (GET admin-ajax, action jet_ajax_search). */
@@ -56,10 +56,9 @@ export class LiveSearch {
     return this.panel.locator('.live-search__message');
   }
 
-  /** The result the field points at with aria-activedescendant (the highlighted one). */
-  async highlighted(field: Locator = this.field()): Promise<Locator | null> {
-    const id = await field.getAttribute('aria-activedescendant');
-    return id ? this.page.locator(`[id="${id}"]`) : null;
+  /** Waits until the field points at `option` with aria-activedescendant (highlights it). */
+  async expectHighlighted(field: Locator, option: Locator): Promise<void> {
+    await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
   }
 
   /** Focuses the header's field (its enhanced version takes over) and waits for the combobox. */

@@ -10,6 +10,19 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
   await page.waitForFunction(() => window.history.scrollRestoration === 'manual', undefined, { timeout });
 }
 
+/** An element's box once the page's transitions have ended (a panel that slides in is measured in place). */
+export async function settledBox(locator: Locator) {
+  await locator.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+  return locator.boundingBox();
+}
+
 /** The sticky site header and its main menu. */
 export class SiteHeader {
   readonly banner: Locator;
