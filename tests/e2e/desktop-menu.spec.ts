@@ -1,19 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { changeDesktopSettings, DesktopMenu, mainMenuTopLevel } from './pages/desktop-menu';
-import { waitForHydration } from './pages/site';
 
 // Issue 12 "Desktop (1025 px and wider)", spec 000 §2 and §4 "Desktop menu": Chromium at 1280 px
 // (playwright.config.ts). The keyboard is in menu-keyboard.spec.ts.
-
-/** The page with the enhanced desktop menu in charge. */
-async function openHome(page: Page): Promise<DesktopMenu> {
-  await page.goto('/');
-  await waitForHydration(page);
-  const menu = new DesktopMenu(page);
-  await menu.waitForEnhanced();
-  return menu;
-}
 
 /** The home page once it shows the stored `subEvent` (the server keeps a menu a few seconds: reloads until then). */
 async function openWithSubEvent(page: Page, subEvent: 'hover' | 'click'): Promise<DesktopMenu> {
@@ -21,7 +11,7 @@ async function openWithSubEvent(page: Page, subEvent: 'hover' | 'click'): Promis
   await expect
     .poll(
       async () => {
-        menu = await openHome(page);
+        menu = await DesktopMenu.openHome(page);
         return menu.enhanced.getAttribute('data-sub-event');
       },
       { timeout: 15_000, intervals: [500] },
@@ -56,7 +46,7 @@ test.describe('with JavaScript', () => {
     // Three window widths, each waited on, and two pages for the accessibility audit.
     test.slow();
     const all = mainMenuTopLevel(site.databaseFile);
-    const menu = await openHome(page);
+    const menu = await DesktopMenu.openHome(page);
     const split = async () => ({ row: await menu.rowNames(), more: await menu.overflowNames() });
     /** Once the menu has re-measured: every shown item (and '⋯') inside the menu's box, in one row. */
     const settled = async () => {
@@ -114,7 +104,7 @@ test.describe('with JavaScript', () => {
 
   test('a submenu opened by hovering stays open until 500 ms after the pointer left', async ({ page }) => {
     await page.clock.install();
-    const menu = await openHome(page);
+    const menu = await DesktopMenu.openHome(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const berita = menu.toggle('Berita');
     const submenu = await menu.panelOf('Berita');
@@ -148,7 +138,7 @@ test.describe('with JavaScript', () => {
 
   test('hover intent: passing over an item quickly does not open it; slowing down on it does', async ({ page }) => {
     await page.clock.install();
-    const menu = await openHome(page);
+    const menu = await DesktopMenu.openHome(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const berita = menu.toggle('Berita');
     const item = await menu.link('Berita').boundingBox();
@@ -182,7 +172,7 @@ test.describe('with JavaScript', () => {
     page.on('request', (r) => {
       if (r.url().includes('/get-elementor-template-content')) calls.push(r.url());
     });
-    const menu = await openHome(page);
+    const menu = await DesktopMenu.openHome(page);
     const toggle = menu.toggle('Profil');
     const panel = await menu.panelOf('Profil');
     // megaAjaxLoad: nothing is loaded before the panel first opens.
@@ -219,7 +209,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('submenus open to the right, and flip to the left where the window would cut them', async ({ page }) => {
-    const menu = await openHome(page);
+    const menu = await DesktopMenu.openHome(page);
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('no viewport');
 
@@ -313,7 +303,7 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
   test('the first tap on an item opens its submenu, the second follows its link', async ({ page }) => {
-    const menu = await openHome(page);
+    const menu = await DesktopMenu.openHome(page);
     const berita = menu.toggle('Berita');
     await menu.link('Berita').tap();
     await expect(berita).toHaveAttribute('aria-expanded', 'true');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { isSearchCall, LiveSearch, searchedText } from './pages/live-search';
 import { MobileMenu } from './pages/mobile-menu';
 import { settledBox, waitForHydration } from './pages/site';
-import { auditPage, describeProblems } from './support/axe';
+import { expectNoA11yProblems } from './support/axe';
 import { holdRequests, throttleCpu } from './support/slow-phone';
 
 // Issue 12 "Live search (call 2) in the header and in a search popup"; spec 000 §4 "Search" and
@@ -20,12 +20,6 @@ const SEARCH_CHUNK = /\/assets\/live-search-[^/]*\.js/;
 
 /** An address that ends with `path`, taken literally. */
 const addressEndingWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** Fails the test with axe's findings for the page as it is now (the fixture audits it again at the end). */
-async function expectNoA11yProblems(page: import('@playwright/test').Page) {
-  const problems = await auditPage(page);
-  expect(problems, describeProblems(problems)).toEqual([]);
-}
 
 test.describe('in the header at 1280 px', () => {
   test('one letter: no panel and no request; two letters: a request 450 ms after the last key, then results', async ({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DesktopMenu } from './pages/desktop-menu';
-import { SiteHeader, waitForHydration } from './pages/site';
+import { SiteHeader } from './pages/site';
 
 /** Presses Tab until `target` has the focus (at most `limit` presses); the focus order decides. */
 async function tabTo(page: Page, target: Locator, limit = 20): Promise<void> {
@@ -18,10 +18,7 @@ test.describe('with JavaScript', () => {
   test('the whole menu with the keyboard: Tab to a toggle, Enter opens, arrows move, Escape closes and gives the focus back, Tab out closes', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const menu = new DesktopMenu(page);
-    await menu.waitForEnhanced();
+    const menu = await DesktopMenu.openHome(page);
     const expanded = menu.nav.locator('[aria-expanded="true"]');
 
     // The mega panel: a link, then its toggle. Focusing the link opens nothing.
@@ -115,10 +112,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('Escape closes a submenu the pointer opened, wherever the focus is', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const menu = new DesktopMenu(page);
-    await menu.waitForEnhanced();
+    const menu = await DesktopMenu.openHome(page);
     await menu.link('Berita').hover();
     await expect(menu.toggle('Berita')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');

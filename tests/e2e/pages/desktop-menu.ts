@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
+import { waitForHydration } from './site';
 
 /**
  * The header's main menu on a wide window (issue 12 "Desktop (1025 px and wider)"): the server's nav,
@@ -21,6 +22,15 @@ export class DesktopMenu {
     this.nav = this.header.getByRole('navigation', { name: 'Menu utama' });
     this.enhanced = page.locator('nav.main-menu[data-enhanced]');
     this.overflowToggle = this.nav.getByRole('button', { name: 'Menu lainnya' });
+  }
+
+  /** The home page with the enhanced desktop menu in charge. */
+  static async openHome(page: Page): Promise<DesktopMenu> {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = new DesktopMenu(page);
+    await menu.waitForEnhanced();
+    return menu;
   }
 
   /** Resolves once the enhanced menu has taken the nav over (its chunk loads when the browser is idle). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Axe findings that are known bugs in the app, excused here until the app is fixed (reported to the
@@ -43,4 +43,10 @@ export function describeProblems(problems: A11yProblem[]): string {
     (p) => `- ${p.url}: ${p.rule} (${p.impact}) ${p.help}\n    ${p.targets.slice(0, 5).join('\n    ')}`,
   );
   return `axe found accessibility violations (STYLE.md habit 5):\n${lines.join('\n')}`;
+}
+
+/** Fails the test with axe's findings for the page as it is now, e.g. with a panel open. */
+export async function expectNoA11yProblems(page: Page): Promise<void> {
+  const problems = await auditPage(page);
+  expect(problems, describeProblems(problems)).toEqual([]);
 }
