@@ -5,6 +5,7 @@ import { AccountNav } from '~/features/accounts/ui/account-nav';
 import { HamburgerPanel } from '~/features/hamburger-panel/ui/hamburger-panel';
 import { HeaderSearch, MenuSearch } from '~/features/live-search/ui/header-search';
 import { MainMenu } from '~/features/menu/ui/main-menu';
+import { listenForSubscribeForms } from '~/features/subscribe/ui/subscribe-forms';
 import { keepHtml, ServerHtmlBlock } from '~/lib/server-html';
 import { loadLayout } from '~/pages/layout.server';
 import { inlineJson } from '~/pages/model';
@@ -111,6 +112,7 @@ export default function App() {
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
+  useEffect(listenForSubscribeForms, []);
   return <Outlet />;
 }
 

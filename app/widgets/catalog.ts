@@ -6,6 +6,7 @@ import {
   paginationWidgetSettings,
   removeWidgetSettings,
 } from '~/features/filters/settings';
+import { subscribeFormSettings } from '~/features/subscribe/settings';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
@@ -23,6 +24,8 @@ export const WIDGET_CATALOG = {
   image: { settings: imageSettings, hydrates: false },
   button: { settings: buttonSettings, hydrates: false },
   'nav-menu': { settings: navMenuSettings, hydrates: false },
+  // The newsletter form (call 17): plain HTML, enhanced by one listener on the document.
+  'subscribe-form': { settings: subscribeFormSettings, hydrates: false },
   posts: { settings: postsListSettings, hydrates: true },
   'jet-listing-grid': { settings: listingGridSettings, hydrates: true },
   // Smart filters (spec 001): one stored filter, and the group's pager, apply, remove-all and active-filter widgets.

@@ -29,6 +29,7 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
     const media = (await getMedia(ctx.db, [s.mediaId])).get(s.mediaId) ?? null;
     return { props: { ...s, media } };
   },
+  'subscribe-form': (s, ctx) => asProps({ ...s, formId: `subscribe-${ctx.elementId}` }),
   async 'nav-menu'(s, ctx) {
     return { props: { ...s, items: await getMenu(ctx.db, { slug: s.menu }) } };
   },

@@ -209,4 +209,44 @@ describe.each(DIALECTS)('the newsletter on %s', (dialect) => {
     expect(form).toContain('action="/berlangganan/"');
     expect(page.text).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
   });
+
+  test('every page’s footer has the form; posted without JavaScript it keeps its list and extra fields', async () => {
+    const home = await site.send('/');
+    const footer = home.text.slice(home.text.indexOf('<footer'));
+    const form = /<form[^>]*class="jet-subscribe-form"[^>]*>[\s\S]*?<\/form>/.exec(footer)?.[0] ?? '';
+    const tag = /<form[^>]*>/.exec(form)?.[0] ?? '';
+    expect(tag).toContain('method="post"');
+    expect(tag).toContain('action="/berlangganan/"');
+    const email = /<input[^>]*name="email"[^>]*>/.exec(form)?.[0] ?? '';
+    expect(email).toContain('type="email"');
+    expect(email).toContain('required');
+    expect(form).toContain('name="target_list_id" value="berita-sekolah"');
+    expect(form).toMatch(/<label[^>]*for="subscribe-ft0sub-email"/);
+
+    const posted = (body: string) =>
+      site.send('/berlangganan/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${site.host}` },
+        body,
+      });
+    const ok = await posted('email=ortu%40example.com&target_list_id=berita-sekolah&additional%5Bnama%5D=Bu%20Sari');
+    expect(ok.status).toBe(200);
+    const [row] = await subscribers();
+    expect([row?.email, row?.list_id, JSON.parse(row?.fields ?? '{}')]).toEqual([
+      'ortu@example.com',
+      'berita-sekolah',
+      { nama: 'Bu Sari' },
+    ]);
+
+    // An extra field over its limit, or one with a name that is no field name: refused, nothing stored.
+    for (const body of [
+      `email=b%40example.com&additional%5Bnama%5D=${'x'.repeat(201)}`,
+      'email=b%40example.com&additional%5B%3Cb%3E%5D=1',
+    ]) {
+      const refused = await posted(body);
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(SUBSCRIBE_MESSAGES.badForm);
+    }
+    expect(await subscribers()).toHaveLength(1);
+  });
 });

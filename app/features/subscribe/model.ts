@@ -15,6 +15,9 @@ export const SUBSCRIBE = {
   maxListId: 100,
 } as const;
 
+/** How an extra field of the form is named (`data[additional][name]`). */
+export const SUBSCRIBE_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
 /** The site's paths for the newsletter: the no-JavaScript form, the confirmation and the unsubscribe links. */
 export const SUBSCRIBE_PATHS = {
   form: '/berlangganan/',
@@ -29,6 +32,7 @@ export const SUBSCRIBE_PATHS = {
 export const SUBSCRIBE_MESSAGES = {
   invalidMail: 'Please specify a valid e-mail',
   serverInvalidMail: 'Alamat e-mail tidak valid.',
+  badForm: 'Isian formulir tidak valid: periksa alamat e-mail dan isian lainnya.',
   sent: (email: string) =>
     `Terima kasih! Kami mengirim tautan konfirmasi ke ${email}. Buka e-mail itu untuk mulai berlangganan.`,
   limited: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
@@ -49,4 +53,32 @@ export interface SubscribePageData {
   seo: Seo;
   title: string;
   answer: SubscribeAnswer | null;
+}
+
+/** What a subscribe form on a page needs in the browser (the widget's settings as the form carries them). */
+export interface SubscribeFormConfig {
+  listId?: string;
+  redirect?: string;
+}
+
+/**
+ * Call 17's `data` as the original client sends it (original-wire.md §7): the address, the list (the
+ * flag says whether to use it), the widget's own data and the extra fields.
+ */
+export function subscribeCallData(email: string, config: SubscribeFormConfig, additional: Record<string, string>) {
+  return {
+    email,
+    use_target_list_id: config.listId ? 'true' : 'false',
+    target_list_id: config.listId ?? '',
+    data: config.redirect ? { redirect: 'true', redirect_url: config.redirect } : { redirect: 'false' },
+    additional,
+  };
+}
+
+/**
+ * Where the browser goes after an answer: the configured address after a success only (the original
+ * went there on errors too, taking the visitor away from the message that says what went wrong).
+ */
+export function redirectAfter(answer: SubscribeAnswer, config: SubscribeFormConfig): string | null {
+  return answer.type === 'success' && config.redirect ? config.redirect : null;
 }

@@ -4,8 +4,9 @@ import { readForm, UnreadableForm } from '~/lib/form.server';
 import { isSameOrigin } from '~/lib/origin.server';
 import { clientAddress } from '~/lib/rate-limit.server';
 import { siteOrigin } from '~/lib/route.server';
-import { SUBSCRIBE, SUBSCRIBE_MESSAGES, SUBSCRIBE_PATHS, type SubscribeAnswer, type SubscribePageData } from './model';
+import { SUBSCRIBE_MESSAGES, SUBSCRIBE_PATHS, type SubscribeAnswer, type SubscribePageData } from './model';
 import { followLink, type LinkPurpose, subscribe } from './subscribe.server';
+import { subscribeData, subscriptionOf } from './wire.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -43,14 +44,22 @@ export async function subscribeFromForm(ctx: AppContext, request: Request) {
     if (error instanceof UnreadableForm) return shown({ type: 'error', message: error.message }, 400);
     throw error;
   }
-  const email = fields.email ?? '';
-  const listId = fields.target_list_id ?? '';
-  if (email.length > 1000 || listId.length > SUBSCRIBE.maxListId) {
-    return shown({ type: 'error', message: SUBSCRIBE_MESSAGES.serverInvalidMail }, 400);
+  // The same fields as call 17's `data[…]`, under the form's plain names.
+  const additional: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const name = /^additional\[(.+)\]$/.exec(key)?.[1];
+    if (name) additional[name] = value;
   }
+  const parsed = subscribeData.safeParse({
+    email: fields.email ?? '',
+    use_target_list_id: fields.target_list_id ? 'true' : 'false',
+    target_list_id: fields.target_list_id,
+    additional,
+  });
+  if (!parsed.success) return shown({ type: 'error', message: SUBSCRIBE_MESSAGES.badForm }, 400);
   const { status, ...answer } = await subscribe(
     { db: ctx.db, secret: ctx.nonceSecret, origin: siteOrigin(request), address: clientAddress(request) },
-    { email, listId, fields: {} },
+    subscriptionOf(parsed.data),
   );
   return shown(answer, status);
 }

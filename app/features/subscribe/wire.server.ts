@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { clientAddress } from '~/lib/rate-limit.server';
 import { siteOrigin } from '~/lib/route.server';
 import { defineAction, wireBool } from '~/wire/registry.server';
-import { SUBSCRIBE, SUBSCRIBE_MESSAGES } from './model';
+import { SUBSCRIBE, SUBSCRIBE_FIELD_NAME, SUBSCRIBE_MESSAGES } from './model';
 import { type Subscription, subscribe } from './subscribe.server';
 
 /** A field name of the form's `additional` inputs. */
-const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'a field name is letters, digits, - and _');
+const fieldName = z.string().regex(SUBSCRIBE_FIELD_NAME, 'a field name is letters, digits, - and _');
 
-/** What the original client posts as `data[…]` (original-wire.md §7). */
-const subscribeData = z
+/** What the original client posts as `data[…]` (original-wire.md §7); the plain form's fields too. */
+export const subscribeData = z
   .object({
     email: z.string().max(1000, 'the e-mail is longer than 1,000 characters'),
     use_target_list_id: wireBool.optional(),
@@ -24,7 +24,7 @@ const subscribeData = z
   .loose();
 
 /** The form's fields as the server takes them: the list id only when the form says to use it. */
-export function subscriptionOf(d: z.infer<typeof subscribeData>): Subscription {
+export function subscriptionOf(d: z.output<typeof subscribeData>): Subscription {
   return {
     email: d.email,
     listId: d.use_target_list_id ? (d.target_list_id ?? '') : '',

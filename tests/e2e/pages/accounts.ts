@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
+import { liveRow } from '../support/live-db';
 
 /** A new visitor's registration: a login and address no other test uses. */
 export function newMember(label: string) {
@@ -168,12 +168,7 @@ export class AccountsData {
   constructor(private readonly databaseFile: string) {}
 
   private get<T>(sql: string, ...params: unknown[]): T | undefined {
-    const db = new SQLite(this.databaseFile, { readonly: true, fileMustExist: true });
-    try {
-      return db.prepare(sql).get(...params) as T | undefined;
-    } finally {
-      db.close();
-    }
+    return liveRow<T>(this.databaseFile, sql, ...params);
   }
 
   /** The reset link of the newest outbox message to `email`. */
