@@ -19,7 +19,7 @@ const SITE_MODULES = new RegExp(
     'features/menu/(model|ui/main-menu|ui/mobile-menu-toggle)',
     'features/live-search/ui/header-search',
     'features/hamburger-panel/ui/hamburger-panel',
-    'features/subscribe/(model|ui/subscribe-form|ui/subscribe-forms)',
+    'features/subscribe/ui/(lazy-form|subscribe-forms)',
   ].join('|')})\\.tsx?$`,
 );
 

@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { filterWidgetComponents } from '~/features/filters/ui/lazy-widgets';
 import { NavMenu } from '~/features/menu/ui/main-menu';
-import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
+import { LazySubscribeForm } from '~/features/subscribe/ui/lazy-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
 import { ListingGrid } from '~/widgets/listing-grid/listing-grid';
 import { PostsList } from '~/widgets/posts/posts-list';
@@ -18,7 +18,7 @@ export const widgetComponents = {
   image: ImageWidget,
   button: ButtonWidget,
   'nav-menu': NavMenu,
-  'subscribe-form': SubscribeForm,
+  'subscribe-form': LazySubscribeForm,
   posts: PostsList,
   'jet-listing-grid': ListingGrid,
   ...filterWidgetComponents,

@@ -412,6 +412,38 @@ export const SCENARIOS: Scenario[] = [
       return data.posts?.[0]?.title ? undefined : 'no title in the first result';
     },
   },
+  {
+    id: 'subscribe',
+    title: `subscribe, call 17, new addresses (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    // The original client's body; each request a new address from another visitor: a subscriber row,
+    // a confirmation mail in the outbox and the rate limits' hits, as in real use.
+    request() {
+      const run = Date.now().toString(36);
+      let n = 0;
+      const body = () =>
+        new URLSearchParams({
+          action: 'jet_subscribe_form_ajax',
+          'data[email]': `ortu.${run}.${++n}@contoh.sch.id`,
+          'data[use_target_list_id]': 'true',
+          'data[target_list_id]': 'berita-sekolah',
+          'data[data][redirect]': 'false',
+        }).toString();
+      const base = ajax([]);
+      return {
+        ...base,
+        headers: { ...base.headers, ...nextAddress() },
+        body: body(),
+        nextBody: body,
+        nextHeaders: nextAddress,
+      };
+    },
+    check: (a) => {
+      const type = (jsonAnswer(a) as { type?: string } | null)?.type;
+      return a.status === 200 && type === 'success' ? undefined : `status ${a.status}, type ${String(type)}`;
+    },
+  },
 ];
 
 export interface MeasuredScenario extends LoadFigures {
@@ -496,6 +528,7 @@ export const TARGETS: Target[] = [
   p95Target('menu-items-p95', 'menu items (call 4): p95 ≤ 5 ms', 'menu-items', 5),
   p95Target('template-profil-p95', 'template content, "Profil" (call 3): p95 ≤ 10 ms', 'template-profil', 10),
   p95Target('live-search-p95', 'live search (call 2), random two-word queries: p95 ≤ 15 ms', 'live-search', 15),
+  p95Target('subscribe-p95', 'subscribe (call 17), new addresses: p95 ≤ 20 ms', 'subscribe', 20),
 ];
 
 export function evaluateTargets(m: Measured): TargetResult[] {
