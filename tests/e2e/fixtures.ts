@@ -85,6 +85,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     page.off('framenavigated', onNavigated);
     // A failed test already says what is wrong; axe would only add noise.
     if (testInfo.status !== testInfo.expectedStatus) return;
+    // The audits are the fixture's work, not the test's: on a loaded machine they get time of their own.
+    testInfo.setTimeout(testInfo.timeout + 60_000);
 
     const problems: A11yProblem[] = [];
     const current = withoutHash(page.url());
