@@ -14,14 +14,16 @@ const SITE_MODULES = new RegExp(
     'wire/(form|client)',
     'ui/(error-boundary|enhanced-details|picture|load-more)',
     'pages/(model|ui/anchor-scroll|ui/page-view|ui/element-tree)',
-    'widgets/(registry|basic/basic|posts/posts-list|listing-grid/listing-grid)',
+    'widgets/(registry|posts/posts-list|listing-grid/listing-grid)',
     'features/accounts/ui/account-nav',
     'features/menu/(model|ui/main-menu|ui/mobile-menu-toggle)',
     'features/live-search/ui/header-search',
     'features/hamburger-panel/ui/hamburger-panel',
-    'features/subscribe/ui/(lazy-form|subscribe-forms)',
+    'features/subscribe/ui/subscribe-forms',
   ].join('|')})\\.tsx?$`,
 );
+
+const REACT_DOM_ENTRY = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -33,7 +35,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (id.includes('vite/preload-helper') || SITE_MODULES.test(id)) return 'site';
+          // react-dom's own entry (createPortal, flushSync): every page loads it with React DOM's client,
+          // and as a file of its own, shared by the lazy chunks, it would cost an extra request.
+          if (id.includes('vite/preload-helper') || SITE_MODULES.test(id) || REACT_DOM_ENTRY.test(id)) return 'site';
         },
       },
     },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { calendarMonthAction } from '~/features/agenda/widget.server';
 import { liveSearchAction, liveSearchRoute } from '~/features/live-search/wire.server';
 import { menuItemsRoute } from '~/features/menu/menu.server';
 import { reviewAjaxActions, reviewRestRoutes } from '~/features/reviews/wire.server';
+import { storeAjaxActions } from '~/features/stores/wire.server';
 import { subscribeAction } from '~/features/subscribe/wire.server';
 import { templateContentRoute } from '~/pages/template.server';
 import { listingAction } from '~/widgets/listing-grid/listing-grid.server';
@@ -34,7 +36,9 @@ export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
     hierarchyLevelAction,
     liveSearchAction,
     subscribeAction,
+    calendarMonthAction,
     ...reviewAjaxActions,
+    ...storeAjaxActions,
   ].map((a) => [a.name, a as unknown as ActionDef]),
 );
 

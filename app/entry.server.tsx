@@ -4,17 +4,15 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router';
 import { loadFilterWidgets } from '~/features/filters/ui/lazy-widgets';
 import { loadReviewWidgets } from '~/features/reviews/ui/lazy-widgets';
-import { loadSubscribeForm } from '~/features/subscribe/ui/lazy-form';
 import { isClientGone } from '~/lib/client-gone';
 import { ServerHtmlContext } from '~/lib/server-html';
 
 export const streamTimeout = 5_000;
 
-// The lazily loaded filter, reviews and subscribe widgets' code, loaded once at start: templates rendered
-// to a string in one pass (and the first pages) find it here instead of waiting for it.
+// The lazily loaded filter and reviews widgets' code, loaded once at start: templates rendered to a
+// string in one pass (and the first pages) find it here instead of waiting for it.
 void loadFilterWidgets();
 void loadReviewWidgets();
-void loadSubscribeForm();
 
 /** Errors of loaders and actions: a visitor who left is one warning line, not a stack trace (issue 15). */
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -5,6 +5,8 @@ import { AccountNav } from '~/features/accounts/ui/account-nav';
 import { HamburgerPanel } from '~/features/hamburger-panel/ui/hamburger-panel';
 import { HeaderSearch, MenuSearch } from '~/features/live-search/ui/header-search';
 import { MainMenu } from '~/features/menu/ui/main-menu';
+import { pagePopups } from '~/features/popups/popups.server';
+import { Popups } from '~/features/popups/ui/popups';
 import { listenForSubscribeForms } from '~/features/subscribe/ui/subscribe-forms';
 import { keepHtml, ServerHtmlBlock } from '~/lib/server-html';
 import { loadLayout } from '~/pages/layout.server';
@@ -20,13 +22,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ footer, ...layout }, user] = await Promise.all([loadLayout(context), headerUser(context, request)]);
+  const [{ footer, ...layout }, user, popups] = await Promise.all([
+    loadLayout(context),
+    headerUser(context, request),
+    pagePopups(context, request),
+  ]);
   return {
     ...layout,
     footer: footer ? { id: footer.id, block: keepHtml(context.serverHtml, footer.html) } : null,
     cspNonce: context.cspNonce,
     // Visitors' pages are cached and shared, so only a signed-in request (never cached) names anyone.
     user,
+    // The popups placed on this page (issue 13): most pages have none, and then load no popup code.
+    popups,
   };
 }
 
@@ -93,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </div>
           ) : null}
         </footer>
+        {data?.popups.length ? <Popups popups={data.popups} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

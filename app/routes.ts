@@ -17,6 +17,9 @@ export default [
   route('berlangganan', 'routes/subscribe.tsx'),
   route('berlangganan/konfirmasi', 'routes/subscribe-confirm.tsx'),
   route('berlangganan/berhenti', 'routes/unsubscribe.tsx'),
+  // Data stores (issue 13): the saved items and compare pages; store buttons post here without JavaScript.
+  route('simpanan', 'routes/saved.tsx'),
+  route('bandingkan', 'routes/compare.tsx'),
   index('routes/home.tsx'),
   route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),
   route('category/:term', 'routes/archive.tsx', { id: 'category' }),

@@ -5,6 +5,9 @@ import type { Element } from '~/content/tree';
 import { treeSchema } from '~/content/tree';
 import type { Connection, Db } from '~/db';
 import { menuSettings } from '~/features/menu/settings';
+import { POPUP_META } from '~/features/popups/settings';
+import { GALLERY_FIELD } from '~/widgets/gallery-slider/model';
+import { loadAgenda, writeAgenda } from './agenda';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from './images';
 import { loadContent } from './load';
 import { seedReviews } from './reviews';
@@ -53,6 +56,7 @@ export async function seedDemoSchool(conn: Connection, opts: SeedOptions): Promi
   const { db } = conn;
   if (await isSeeded(db)) return { seeded: false };
   const content = loadContent(opts.contentDir);
+  const agenda = loadAgenda(opts.contentDir);
   const withGallery = opts.gallery ?? true;
 
   const used = usedImageKeys(content, withGallery);
@@ -64,6 +68,7 @@ export async function seedDemoSchool(conn: Connection, opts: SeedOptions): Promi
       caption: img.caption,
       scene: img.scene,
       aspect: img.aspect,
+      width: img.width,
       createdAt: img.date,
     }),
   );
@@ -76,6 +81,7 @@ export async function seedDemoSchool(conn: Connection, opts: SeedOptions): Promi
         .values({ name: SEED_OPTIONS.seeded, value: JSON.stringify(seededAt) })
         .execute();
       await writeContent(trx, content, entries, rendered, { withGallery, seededAt });
+      await writeAgenda(trx, agenda, null);
     });
   } catch (error) {
     // Another process claimed the `seeded` row first: its seed stands, ours rolled back.
@@ -129,7 +135,12 @@ async function writeContent(
       type: 'galeri',
       item: g,
       terms: g.categories.map((c) => termId('kategori-galeri', c)),
-      meta: { ...g.meta, tahun: g.tahun },
+      meta: {
+        ...g.meta,
+        tahun: g.tahun,
+        // The gallery field: the featured photo first, then the rest (media ids joined by commas).
+        ...(g.photos.length > 0 ? { [GALLERY_FIELD]: [g.image, ...g.photos].map(mediaId).join(',') } : {}),
+      },
     })),
     ...content.ekskul.map((e) => ({
       type: 'ekskul',
@@ -191,6 +202,7 @@ async function writeContent(
         author_id: admin.id,
         published_at: new Date(LAUNCH + i * 60_000).toISOString(),
       },
+      meta: template.popup ? { [POPUP_META]: JSON.stringify(template.popup) } : {},
     });
     templateIds.set(template.slug, id);
   }
@@ -412,7 +424,7 @@ function searchableText(tree: Element[]): string {
 /** The image keys the seed will use: featured images, page and template images, filter swatches. */
 function usedImageKeys(content: Content, withGallery: boolean): Set<string> {
   const keys = new Set<string>([...content.posts, ...content.ekskul].map((p) => p.image));
-  if (withGallery) for (const g of content.gallery) keys.add(g.image);
+  if (withGallery) for (const g of content.gallery) for (const k of [g.image, ...g.photos]) keys.add(k);
   for (const f of content.filters) for (const k of f.optionImages) if (k) keys.add(k);
   const walk = (els: Content['pages'][number]['tree']) => {
     for (const el of els) {

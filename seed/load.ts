@@ -234,8 +234,41 @@ function loadGallery(list: YamlGalleryItem[], terms: Terms, images: ImageBook): 
     if (new Date(g.date).getUTCFullYear() !== g.tahun) {
       throw new ContentError('gallery.yaml', `items[${i}].tahun`, `tahun ${g.tahun} is not the year of ${g.date}`);
     }
-    return { ...g, image: featured(images, 'gallery.yaml', `items[${i}]`, g) };
+    return {
+      ...g,
+      image: featured(images, 'gallery.yaml', `items[${i}]`, g),
+      photos: g.photos.map((p, j) => galleryPhoto(images, `items[${i}].photos[${j}]`, g, p, j + 2)),
+    };
   });
+}
+
+/** Gallery photos are drawn 800 px wide (two copies each instead of three): the seed stays fast. */
+const GALLERY_PHOTO_WIDTH = 800;
+
+/** Registers photo number `n` of a gallery item (the featured image is number 1) as its own image. */
+function galleryPhoto(
+  images: ImageBook,
+  at: string,
+  item: { slug: string; title: string; date: string },
+  photo: Drawing,
+  n: number,
+): string {
+  const k = `gallery-${item.slug}-${n}`;
+  const d = new Date(item.date);
+  const img: ImageEntry = {
+    key: k,
+    file: `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${item.slug}-${n}`,
+    alt: photo.alt ?? (photo.caption ? `${item.title}: ${photo.caption}` : `${item.title}, foto ${n}`),
+    caption: photo.caption,
+    scene: photo.scene,
+    aspect: photo.aspect,
+    date: item.date,
+    width: GALLERY_PHOTO_WIDTH,
+  };
+  if (images.files.has(img.file)) throw new ContentError('gallery.yaml', at, `file ${img.file} is used twice`);
+  images.files.add(img.file);
+  images.byKey.set(k, img);
+  return k;
 }
 
 /** ekskul.yaml: the activities, each under its field, its fixed meta (EKSKUL_META) apart from free meta. */

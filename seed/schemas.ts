@@ -3,6 +3,7 @@ import { columnSettings as siteColumnSettings, sectionSettings as siteSectionSet
 import { type FilterRecord, filterRecord } from '~/features/filters/settings';
 import { isMenuIcon } from '~/features/menu/icons.server';
 import { MEGA_CONTENT_TYPES, type MegaContentType } from '~/features/menu/model';
+import { popupSettings } from '~/features/popups/settings';
 import type { ReviewsFile } from '~/features/reviews/settings';
 import { ASPECTS, type Aspect, SCENES } from './scene';
 
@@ -140,6 +141,8 @@ const galleryItemSchema = z.strictObject({
   date: isoDate,
   categories: z.array(slug).min(1),
   image: imageRef,
+  /** More photos after the featured one, in the item's gallery field (the gallery item page's slider). */
+  photos: z.array(drawing).max(12).default([]),
   excerpt: z.string().max(600).default(''),
   content: z.string().default(''),
   tahun: z.number().int().min(2000).max(2100),
@@ -240,7 +243,10 @@ const pageSchema = z.strictObject({
 });
 export const pagesFileSchema = z.strictObject({ pages: z.array(pageSchema).min(1) });
 export const templatesFileSchema = z.strictObject({
-  templates: z.array(pageSchema.omit({ front: true, excerpt: true })).default([]),
+  // A template with `popup` settings is a popup (issue 13; features/popups/settings.ts).
+  templates: z
+    .array(pageSchema.omit({ front: true, excerpt: true }).extend({ popup: popupSettings.optional() }))
+    .default([]),
 });
 
 // -- menus.yaml -------------------------------------------------------------------------------
@@ -335,6 +341,8 @@ export interface ImageEntry {
   scene: (typeof SCENES)[number];
   aspect: Aspect;
   date: string;
+  /** Width of the drawing (default 1200): gallery photos are drawn smaller to keep seeding fast. */
+  width?: number;
 }
 
 /** An entry whose featured image is resolved to the key of an ImageEntry. */
@@ -346,7 +354,8 @@ export interface Content {
   images: ImageEntry[];
   terms: Terms;
   posts: Array<Featured<YamlPost>>;
-  gallery: Array<Featured<YamlGalleryItem>>;
+  /** Each item's `photos` are resolved to image keys too. */
+  gallery: Array<Omit<Featured<YamlGalleryItem>, 'photos'> & { photos: string[] }>;
   ekskul: Array<Featured<YamlEkskulItem>>;
   filters: SeedFilter[];
   pages: z.infer<typeof pagesFileSchema>['pages'];

@@ -245,7 +245,19 @@ async function expectDemoSchool(conn: Connection) {
 
   const pages = await db.selectFrom('post').select(['id', 'slug', 'tree']).where('type', '=', 'page').execute();
   expect(pages.map((p) => p.slug).sort()).toEqual(
-    ['agenda', 'beranda', 'berita', 'ekskul', 'galeri', 'guru-staf', 'kontak', 'ppdb', 'profil', 'visi-misi'].sort(),
+    [
+      'agenda',
+      'arsip-berita',
+      'beranda',
+      'berita',
+      'ekskul',
+      'galeri',
+      'guru-staf',
+      'kontak',
+      'ppdb',
+      'profil',
+      'visi-misi',
+    ].sort(),
   );
   for (const p of pages) expect(() => treeSchema.parse(JSON.parse(p.tree ?? 'null')), p.slug).not.toThrow();
   const beranda = pages.find((p) => p.slug === 'beranda')!;
@@ -313,7 +325,23 @@ async function expectDemoSchool(conn: Connection) {
     .select(['id', 'slug', 'tree', 'status'])
     .where('type', '=', 'template')
     .execute();
-  expect(templates.map((t) => t.slug).sort()).toEqual(['footer', 'mega-profil', 'panel-hamburger']);
+  expect(templates.map((t) => t.slug).sort()).toEqual([
+    'footer',
+    'mega-profil',
+    'panel-hamburger',
+    'popup-pengumuman-ppdb',
+    'popup-perbandingan',
+  ]);
+  // Issue 13: the popups are the templates carrying popup settings (the announcement: second view, a week).
+  const popupMeta = await db
+    .selectFrom('post_meta')
+    .innerJoin('post', 'post.id', 'post_meta.post_id')
+    .select(['post.slug', 'post_meta.value_text'])
+    .where('post_meta.meta_key', '=', '_jet_popup_settings')
+    .orderBy('post.slug')
+    .execute();
+  expect(popupMeta.map((m) => m.slug)).toEqual(['popup-pengumuman-ppdb', 'popup-perbandingan']);
+  expect(JSON.parse(popupMeta[0]?.value_text ?? '{}')).toMatchObject({ timing: { pageViews: 2 }, storage: 'week' });
   expect(templates.every((t) => t.status === 'publish')).toBe(true);
   const mega = templates.find((t) => t.slug === 'mega-profil')!;
   const megaWidgets = [...(mega.tree ?? '').matchAll(/"widget":"([a-z-]+)"/g)].map((m) => m[1]);
@@ -440,7 +468,7 @@ describe('demo school on SQLite', () => {
           );
         expect(await count('galeri')).toBe(0);
         expect(await count('post')).toBeGreaterThanOrEqual(32);
-        expect(await count('page')).toBe(10);
+        expect(await count('page')).toBe(11);
         expect(await count('ekskul')).toBeGreaterThanOrEqual(24);
         // The activity categories still exist, so the gallery page can offer its filters.
         const terms = await conn.db.selectFrom('term').select('id').where('taxonomy', '=', 'kategori-galeri').execute();
@@ -786,7 +814,7 @@ describe('seed files', () => {
       'content/pages.yaml: pages[5].tree[1].children[1].children[0].settings.filterId: no filter 99 in filters.yaml',
     );
     expect(refusal('pages.yaml', '{ filterId: 22, provider: epro-posts', '{ filterId: 12, provider: epro-posts')).toBe(
-      'content/pages.yaml: pages[4].tree[1].children[0].children[2].settings.filterId: filter 12 filters by meta tahun, which no post item of listing epro-posts/berita carries',
+      'content/pages.yaml: pages[4].tree[1].children[0].children[3].settings.filterId: filter 12 filters by meta tahun, which no post item of listing epro-posts/berita carries',
     );
     expect(
       refusal(
@@ -811,7 +839,7 @@ describe('seed files', () => {
         '[{ provider: epro-posts, queryId: kabar }]',
       ),
     ).toBe(
-      'content/pages.yaml: pages[4].tree[1].children[0].children[1].settings.additionalProviders[0].queryId: no listing epro-posts/kabar on this page (a posts widget with queryId kabar)',
+      'content/pages.yaml: pages[4].tree[1].children[0].children[2].settings.additionalProviders[0].queryId: no listing epro-posts/kabar on this page (a posts widget with queryId kabar)',
     );
     expect(
       refusal(
@@ -820,7 +848,7 @@ describe('seed files', () => {
         '[{ provider: epro-posts, queryId: berita }]',
       ),
     ).toBe(
-      "content/pages.yaml: pages[4].tree[1].children[0].children[1].settings.additionalProviders[0]: epro-posts/berita is the filter's own listing",
+      "content/pages.yaml: pages[4].tree[1].children[0].children[2].settings.additionalProviders[0]: epro-posts/berita is the filter's own listing",
     );
     // Untouched, the same files load.
     expect(() => loadContent(dir)).not.toThrow();

@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-reviews';
 import * as m0005 from './migrations/0005-menus';
 import * as m0006 from './migrations/0006-search-index';
 import * as m0007 from './migrations/0007-subscribers';
+import * as m0009 from './migrations/0009-stores';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-menus': m0005,
   '0006-search-index': m0006,
   '0007-subscribers': m0007,
+  '0009-stores': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -179,6 +179,15 @@ export interface SubscriberTable {
   unsubscribed_at: string | null;
 }
 
+/** A post kept in a server-side data store (issue 13): `owner` is `user:<id>` or a `guest_…` id. */
+export interface StoreItemTable {
+  id: Generated<number>;
+  owner: string;
+  store: string;
+  post_id: number;
+  added_at: string;
+}
+
 /** Fixed-window counters shared by every app process (sign-in, registration, reviews, comments). */
 export interface RateLimitTable {
   /** what is limited and for whom, e.g. `signin:addr:127.0.0.1` */
@@ -286,6 +295,7 @@ export interface Database {
   password_reset: PasswordResetTable;
   outbox: OutboxTable;
   subscriber: SubscriberTable;
+  store_item: StoreItemTable;
   rate_limit: RateLimitTable;
   review_type: ReviewTypeTable;
   review_source: ReviewSourceTable;

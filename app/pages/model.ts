@@ -3,6 +3,7 @@ import type { Seo } from '~/content/seo';
 import type { MenuSettings } from '~/features/menu/settings';
 import type { ReviewsWidgetData, SimpleReviewData } from '~/features/reviews/model';
 import type { HtmlRef } from '~/lib/server-html';
+import type { GalleryView, TermLink } from '~/widgets/gallery-slider/model';
 import type { PostsListProps } from '~/widgets/posts/posts-list';
 
 /** The page settings object of spec 000 §3, given to the original-style clients as a global. */
@@ -76,6 +77,10 @@ export type PageView =
       reviews: ReviewsWidgetData | null;
       /** the simple review widget (gallery items) */
       simpleReview: SimpleReviewData | null;
+      /** A gallery item's photos (its slider), absent for other posts. */
+      gallery?: GalleryView;
+      /** The categories' links when they lead somewhere other than the category archive (a filtered gallery). */
+      categoryLinks?: TermLink[];
       seo: Seo;
     }
   | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };

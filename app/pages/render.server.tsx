@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { type Element, walkTree } from '~/content/tree';
 import { keepHtml, type ServerHtml, ServerHtmlContext } from '~/lib/server-html';
 import { staticMarkup } from '~/lib/static-markup.server';
-import { ElementTree } from '~/pages/ui/element-tree';
 import { isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
+import { ElementTree } from './element-tree.server';
 import type { RenderedNode } from './model';
 import type { LoadedTree } from './tree.server';
 

@@ -16,6 +16,7 @@ import { NotFound } from '~/lib/errors';
 import { pagePath } from '~/lib/paging';
 import type { ServerHtml } from '~/lib/server-html';
 import type { SessionUser } from '~/lib/user';
+import { listingTermLinks, loadGalleryView } from '~/widgets/gallery-slider/gallery.server';
 import { loadPostsList } from '~/widgets/posts/posts.server';
 import type { PostsListProps } from '~/widgets/posts/posts-list';
 import { postsListSettings } from '~/widgets/posts/settings';
@@ -61,7 +62,15 @@ export async function contentView(ctx: ViewContext, slug: string, page: number):
 export async function galleryItemView(ctx: ViewContext, slug: string, type: 'galeri' | 'ekskul'): Promise<PageView> {
   const row = await findContent(ctx.db, slug, type);
   if (!row) throw new NotFound();
-  return postView(ctx, row);
+  const view = await postView(ctx, row);
+  if (type !== 'galeri' || view.kind !== 'post') return view;
+  // A gallery item shows all its photos; its categories lead to the gallery filtered by each.
+  const { summary } = view.post;
+  const [gallery, categoryLinks] = await Promise.all([
+    loadGalleryView(ctx.db, summary),
+    listingTermLinks(ctx.db, 'galeri', 'kategori-galeri', summary.categories, '/galeri/'),
+  ]);
+  return { ...view, gallery, categoryLinks };
 }
 
 /** `/category/{slug}/` and `/tag/{slug}/` with paging: the news of one term. */

@@ -4,6 +4,7 @@ import { reviewFormAction } from '~/features/reviews/form.server';
 import { answer, siteOrigin } from '~/lib/route.server';
 import { PageView } from '~/pages/ui/page-view';
 import { galleryItemView } from '~/pages/view.server';
+import { GallerySlider } from '~/widgets/gallery-slider/gallery-slider';
 import type { Route } from './+types/gallery-item';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -24,7 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function GalleryItem({ loaderData }: Route.ComponentProps) {
-  return <PageView view={loaderData} />;
+  // A gallery item's photos take the featured image's place (this route's chunk only).
+  const media =
+    loaderData.kind === 'post' && loaderData.gallery ? (
+      // One slider per item: a client navigation to another item starts afresh.
+      <GallerySlider
+        key={loaderData.post.summary.id}
+        gallery={loaderData.gallery}
+        title={loaderData.post.summary.title}
+      />
+    ) : undefined;
+  return <PageView view={loaderData} media={media} />;
 }
 
 export { ErrorBoundary } from '~/ui/error-boundary';

@@ -19,11 +19,12 @@ export function LoadedAnnouncement({ page, loaded }: { page: number; loaded: boo
 
 /**
  * The load-more control: a real link to the next page (works without JavaScript), which loads in
- * place once the script runs.
+ * place once the script runs. After a failed load it says so and offers to try again.
  */
 export function LoadMoreLink({
   href,
   loading,
+  failed,
   text,
   loadingText,
   onLoad,
@@ -32,6 +33,7 @@ export function LoadMoreLink({
 }: {
   href: string;
   loading: boolean;
+  failed?: boolean;
   text: string;
   loadingText?: string;
   onLoad: () => void;
@@ -39,18 +41,23 @@ export function LoadMoreLink({
   className: string;
 }) {
   return (
-    <a
-      ref={linkRef}
-      className={`${className} button`}
-      href={href}
-      aria-busy={loading}
-      data-loading={loading || undefined}
-      onClick={(e) => {
-        e.preventDefault();
-        onLoad();
-      }}
-    >
-      {loading && loadingText ? loadingText : text}
-    </a>
+    <>
+      <p className="load-more-error" role="alert">
+        {failed ? 'Gagal memuat.' : ''}
+      </p>
+      <a
+        ref={linkRef}
+        className={`${className} button`}
+        href={href}
+        aria-busy={loading}
+        data-loading={loading || undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          onLoad();
+        }}
+      >
+        {loading && loadingText ? loadingText : failed ? 'Coba lagi' : text}
+      </a>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { agendaCalendarSettings } from '~/features/agenda/settings';
 import {
   activeWidgetSettings,
   applyWidgetSettings,
   filterWidgetSettings,
   paginationWidgetSettings,
+  panelWidgetSettings,
   removeWidgetSettings,
 } from '~/features/filters/settings';
 import { subscribeFormSettings } from '~/features/subscribe/settings';
@@ -11,6 +13,7 @@ import { buttonSettings, headingSettings, imageSettings, textEditorSettings } fr
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
 import { postsListSettings } from './posts/settings';
+import { storeCountSettings } from './store-count/settings';
 
 /**
  * THE list of page widgets (DESIGN.md "Layout"): each name with its settings schema and whether it
@@ -26,17 +29,28 @@ export const WIDGET_CATALOG = {
   'nav-menu': { settings: navMenuSettings, hydrates: false },
   // The newsletter form (call 17): plain HTML, enhanced by one listener on the document.
   'subscribe-form': { settings: subscribeFormSettings, hydrates: false },
+  // Data stores (issue 13): the count badge, which also loads the store buttons' code on its page.
+  'store-count': { settings: storeCountSettings, hydrates: true },
   posts: { settings: postsListSettings, hydrates: true },
   'jet-listing-grid': { settings: listingGridSettings, hydrates: true },
+  // The agenda calendar (issue 13, call 8): school events by month.
+  'jet-listing-calendar': { settings: agendaCalendarSettings, hydrates: true },
   // Smart filters (spec 001): one stored filter, and the group's pager, apply, remove-all and active-filter widgets.
   'smart-filter': { settings: filterWidgetSettings, hydrates: true },
   'smart-filter-pagination': { settings: paginationWidgetSettings, hydrates: true },
   'smart-filter-apply': { settings: applyWidgetSettings, hydrates: true },
   'smart-filter-remove': { settings: removeWidgetSettings, hydrates: true },
   'smart-filter-active': { settings: activeWidgetSettings, hydrates: true },
+  // Issue 13: the phone's "Filter" control the group's filters fold behind below 768 px.
+  'smart-filter-panel': { settings: panelWidgetSettings, hydrates: true },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;
+/** The widgets React hydrates in the browser; the others arrive as the server's HTML and ship no code. */
+export type HydratingWidgetName = {
+  [N in WidgetName]: (typeof WIDGET_CATALOG)[N]['hydrates'] extends true ? N : never;
+}[WidgetName];
+export type StaticWidgetName = Exclude<WidgetName, HydratingWidgetName>;
 export type WidgetSettings<N extends WidgetName> = z.output<(typeof WIDGET_CATALOG)[N]['settings']>;
 
 /** The widgets that belong to a filter group (they name a provider and a query id). */
@@ -46,6 +60,7 @@ export const FILTER_GROUP_WIDGETS = [
   'smart-filter-apply',
   'smart-filter-remove',
   'smart-filter-active',
+  'smart-filter-panel',
 ] as const satisfies readonly WidgetName[];
 
 /** Whether `name` is a widget of the catalog. */

@@ -1,12 +1,14 @@
 import { getMedia } from '~/content/media.server';
+import { loadAgendaWidget } from '~/features/agenda/widget.server';
 import { getMenu } from '~/features/menu/menu.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml } from '~/lib/server-html';
 import type { WidgetName, WidgetSettings } from './catalog';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
 import { loadPostsList } from './posts/posts.server';
-import type { WidgetProps } from './registry';
 import { listingFilter, loadFilterWidget, loadGroupWidget } from './smart-filter/widgets.server';
+import type { WidgetProps } from './static-registry.server';
+import { loadStoreCount } from './store-count/store-count.server';
 import type { WidgetData, WidgetLoadContext } from './types';
 
 /** A widget's loader: its settings (parsed by the catalog's schema) in, its component's props out. */
@@ -30,6 +32,7 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
     return { props: { ...s, media } };
   },
   'subscribe-form': (s, ctx) => asProps({ ...s, formId: `subscribe-${ctx.elementId}` }),
+  'store-count': (s) => asProps(loadStoreCount(s)),
   async 'nav-menu'(s, ctx) {
     return { props: { ...s, items: await getMenu(ctx.db, { slug: s.menu }) } };
   },
@@ -55,11 +58,13 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
       paging: { notFound: data.notFound },
     };
   },
+  'jet-listing-calendar': loadAgendaWidget,
   'smart-filter': loadFilterWidget,
   'smart-filter-pagination': loadGroupWidget,
   'smart-filter-apply': loadGroupWidget,
   'smart-filter-remove': loadGroupWidget,
   'smart-filter-active': loadGroupWidget,
+  'smart-filter-panel': loadGroupWidget,
 };
 
 /**

@@ -65,7 +65,9 @@ export async function dispatchAjax(
 ): Promise<Response> {
   try {
     const input = await readInput(request);
-    const name = typeof input.action === 'string' ? input.action : '';
+    // JetEngine's calls to the page's own address (server/app.ts) name theirs `jet_engine_action` (original-wire.md §3.2).
+    const named = input.action ?? input.jet_engine_action;
+    const name = typeof named === 'string' ? named : '';
     const action = actions.get(name);
     // The original answers a bare `0` for an action nobody registered (original-wire.md §1).
     if (!action) return new Response('0', { status: 400, headers: TEXT });

@@ -248,6 +248,18 @@ export const SCENARIOS: Scenario[] = [
     check: isHtml,
   },
   {
+    // Issue 13: a gallery item with several photos (content/gallery.yaml): its photos, the filtered
+    // category links and the simple review widget, rendered afresh.
+    id: 'gallery-item',
+    title: `/galeri/{item}/ with photos, cache off (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    request: () => get('/galeri/class-meeting-futsal-juni-2025/'),
+    check: (a) =>
+      isHtml(a) ??
+      ((a.body.match(/class="gallery-slider__slide"/g) ?? []).length >= 2 ? undefined : 'fewer than 2 photos'),
+  },
+  {
     id: 'berita-page-2-cache-off',
     title: '/berita/page/2/ cache off',
     server: 'cache-off',
@@ -288,6 +300,17 @@ export const SCENARIOS: Scenario[] = [
       if (typeof body?.content !== 'string' || !body.pagination) return 'no content or pagination in the answer';
       return indexed ? undefined : 'no counts for jet-engine/ekskul';
     },
+  },
+  {
+    // Issue 13: a filtered listing page as a phone gets it, rendered afresh: the filters folded behind
+    // the "Filter" control, whose badge counts the active filter.
+    id: 'filters-page-filtered',
+    title: `/ekskul/ filtered (1 day), cache off (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    request: () => get('/ekskul/?jet-smart-filters=jet-engine:ekskul&meta=hari:Senin'),
+    check: (a) =>
+      isHtml(a) ?? (/class="jsf-panel__count">1/.test(a.body) ? undefined : 'no "Filter" control counting 1 filter'),
   },
   {
     id: 'filters-hierarchy-level',
@@ -444,6 +467,133 @@ export const SCENARIOS: Scenario[] = [
       return a.status === 200 && type === 'success' ? undefined : `status ${a.status}, type ${String(type)}`;
     },
   },
+  {
+    id: 'calendar-month',
+    title: `calendar month (call 8), random months of the school year (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    // The body the original JetEngine client posts for /agenda/'s calendar (original-wire.md §3.2).
+    async request(ctx) {
+      const page = await ask(ctx.origins['cache-off'], get('/agenda/'));
+      const post = /class="jet-calendar"[^>]*data-post="(\d+)"/.exec(page.body)?.[1];
+      if (page.status !== 200 || !post) throw new Error(`/agenda/ answered ${page.status} without a calendar`);
+      const body = (month: string) =>
+        new URLSearchParams([
+          ['action', 'jet_engine_calendar_get_month'],
+          ['month', month],
+          ['settings[_element_id]', 'ag1cal'],
+          ['post', post],
+        ]).toString();
+      return { ...ajax([]), body: body('December 2026'), nextBody: () => body(pick(SCHOOL_YEAR_MONTHS)) };
+    },
+    check(a) {
+      const data = jsonAnswer(a)?.data as { content?: string; month?: { key?: string } } | undefined;
+      if (data?.month?.key !== '2026-12') return `month ${data?.month?.key}, not 2026-12`;
+      return data.content?.includes('Libur semester ganjil') ? undefined : 'the holiday is not in December';
+    },
+  },
+  {
+    id: 'listing-load-more',
+    title: `listing load more (call 7), /arsip-berita/ pages 2-4 (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    // The body JetEngine's ajaxGetListing posts for the archive's infinite-scroll grid (original-wire.md §3.1).
+    async request(ctx) {
+      const page = await ask(ctx.origins['cache-off'], get('/arsip-berita/'));
+      const [, post, element] = /data-queried-id="(\d+)\|WP_Post" data-listing-id="([^"]+)"/.exec(page.body) ?? [];
+      if (page.status !== 200 || !post || !element)
+        throw new Error(`/arsip-berita/ answered ${page.status} without a grid`);
+      const body = (n: number) =>
+        new URLSearchParams([
+          ['action', 'jet_engine_ajax'],
+          ['handler', 'listing_load_more'],
+          ['query[post_type][]', 'post'],
+          ['query[posts_per_page]', '12'],
+          ['widget_settings[lisitng_id]', element],
+          ['widget_settings[posts_num]', '12'],
+          ['page_settings[post_id]', post],
+          ['page_settings[queried_id]', `${post}|WP_Post`],
+          ['page_settings[element_id]', element],
+          ['page_settings[page]', String(n)],
+          ['listing_type', 'elementor'],
+          ['isEditMode', 'false'],
+        ]).toString();
+      return { ...ajax([]), body: body(2), nextBody: () => body(2 + Math.floor(Math.random() * 3)) };
+    },
+    check(a) {
+      const data = jsonAnswer(a)?.data as { html?: string; page?: number } | undefined;
+      const cards = (data?.html?.match(/class="post-card /g) ?? []).length;
+      return a.status === 200 && data?.page === 2 && cards === 12 ? undefined : `status ${a.status}, ${cards} cards`;
+    },
+  },
+  {
+    id: 'store-add-remove',
+    title: `store add/remove (calls 5 and 6), one guest (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    // The original client's bodies (original-wire.md §3.3) from one guest, by turns adding a news post to
+    // the favourites and removing it: each call reads the store, checks the post and writes one row.
+    async request(ctx) {
+      const home = await ask(ctx.origins['cache-off'], get('/'));
+      const ids = [
+        ...new Set([...home.body.matchAll(/data-store="favorit" data-post="(\d+)"/g)].map((m) => m[1] as string)),
+      ];
+      if (ids.length < 4) throw new Error(`the home page shows ${ids.length} store buttons, not 4 or more`);
+      const body = (op: 'add' | 'remove', id: string) =>
+        new URLSearchParams({
+          action: op === 'add' ? 'jet_engine_add_to_store_favorit' : 'jet_engine_remove_from_store_favorit',
+          store: 'favorit',
+          post_id: id,
+        }).toString();
+      const first = await ask(ctx.origins['cache-off'], { ...ajax([]), body: body('remove', ids[0] as string) });
+      const guest = await fetch(`${ctx.origins['cache-off']}/wp-admin/admin-ajax.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+        body: body('add', ids[0] as string),
+      });
+      const cookie = /jet_engine_store_guest=[^;]+/.exec(guest.headers.get('set-cookie') ?? '')?.[0];
+      if (first.status !== 200 || !cookie)
+        throw new Error(`store calls answered ${first.status} without a guest cookie`);
+      let n = 0;
+      const next = () => {
+        n++;
+        return body(n % 2 === 0 ? 'add' : 'remove', ids[Math.floor(n / 2) % 4] as string);
+      };
+      const base = ajax([]);
+      return { ...base, headers: { ...base.headers, cookie }, body: body('remove', ids[0] as string), nextBody: next };
+    },
+    check(a) {
+      const answer = jsonAnswer(a) as { success?: boolean; data?: { count?: number } } | null;
+      return answer?.success === true && typeof answer.data?.count === 'number'
+        ? undefined
+        : `answer ${a.body.slice(0, 80)}`;
+    },
+  },
+  {
+    // A page with a popup placed on it (issue 13): the layout picks the page's popups for its viewer.
+    id: 'page-with-popups',
+    title: `/profil/ with its popup, cache off (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    request: () => get('/profil/'),
+    check: (a) => (a.body.includes('popup-pengumuman-ppdb') ? undefined : 'the page does not name its popup'),
+  },
+];
+
+/** The months of the demo school's agenda (content/agenda.yaml), as the original client names them. */
+const SCHOOL_YEAR_MONTHS = [
+  'July 2026',
+  'August 2026',
+  'September 2026',
+  'October 2026',
+  'November 2026',
+  'December 2026',
+  'January 2027',
+  'February 2027',
+  'March 2027',
+  'April 2027',
+  'May 2027',
+  'June 2027',
 ];
 
 export interface MeasuredScenario extends LoadFigures {
@@ -522,13 +672,19 @@ export const TARGETS: Target[] = [
     }),
   },
   p95Target('filters-3-active-p95', 'filtering, 3 active + 6 counts: p95 ≤ 30 ms', 'filters-3-active', 30),
+  p95Target('filters-page-p95', 'filtered listing page, cache off: p95 ≤ 40 ms', 'filters-page-filtered', 40),
   p95Target('filters-hierarchy-p95', 'hierarchy level: p95 ≤ 10 ms', 'filters-hierarchy-level', 10),
   p95Target('reviews-list-p95', 'reviews list (10,000 reviews, random pages): p95 ≤ 10 ms', 'reviews-list', 10),
   p95Target('reviews-submit-p95', 'review submit (distinct guests): p95 ≤ 20 ms', 'reviews-submit', 20),
   p95Target('menu-items-p95', 'menu items (call 4): p95 ≤ 5 ms', 'menu-items', 5),
   p95Target('template-profil-p95', 'template content, "Profil" (call 3): p95 ≤ 10 ms', 'template-profil', 10),
   p95Target('live-search-p95', 'live search (call 2), random two-word queries: p95 ≤ 15 ms', 'live-search', 15),
+  p95Target('calendar-month-p95', 'calendar month (call 8): p95 ≤ 10 ms', 'calendar-month', 10),
+  p95Target('store-add-remove-p95', 'store add/remove (calls 5 and 6): p95 ≤ 10 ms', 'store-add-remove', 10),
+  p95Target('listing-load-more-p95', 'listing load more (call 7): p95 ≤ 20 ms', 'listing-load-more', 20),
   p95Target('subscribe-p95', 'subscribe (call 17), new addresses: p95 ≤ 20 ms', 'subscribe', 20),
+  p95Target('gallery-item-p95', 'gallery item page with photos, cache off: p95 ≤ 25 ms', 'gallery-item', 25),
+  p95Target('page-with-popups-p95', '/profil/ with its popup, cache off: p95 ≤ 25 ms', 'page-with-popups', 25),
 ];
 
 export function evaluateTargets(m: Measured): TargetResult[] {

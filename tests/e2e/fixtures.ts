@@ -16,6 +16,16 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Expected content, read from the database the test's server was seeded from. */
   siteData: SiteData;
+  /**
+   * Whether the seeded popups may open (popups.spec.ts sets it). Elsewhere every popup is marked as
+   * seen before the page's scripts run, so that no announcement covers what a spec tests.
+   */
+  showPopups: boolean;
+}
+
+/** Marks these popups as seen for a long time (features/popups/ui/watcher.ts, `jet-popup-seen`). */
+function popupsSeen(ids: number[]) {
+  localStorage.setItem('jet-popup-seen', JSON.stringify(Object.fromEntries(ids.map((id) => [id, 8.64e15]))));
 }
 
 const withoutHash = (url: string) => url.replace(/#.*$/, '');
@@ -73,8 +83,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ site }, use) => use(site.url),
   siteData: async ({ site }, use) => use(new SiteData(site.templateFile)),
+  showPopups: [false, { option: true }],
 
-  page: async ({ page, browser, javaScriptEnabled, viewport, auditedPages }, use, testInfo) => {
+  page: async ({ page, browser, javaScriptEnabled, viewport, auditedPages, showPopups, siteData }, use, testInfo) => {
+    const popupIds = showPopups ? [] : siteData.popupIds();
+    if (popupIds.length > 0) await page.addInitScript(popupsSeen, popupIds);
     const visited: string[] = [];
     const onNavigated = (frame: Frame) => {
       const url = withoutHash(frame.url());
@@ -102,6 +115,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const others = visited.filter((url) => !auditedPages.has(key(url)));
     if (others.length > 0) {
       const context = await browser.newContext({ viewport, javaScriptEnabled: true });
+      if (popupIds.length > 0) await context.addInitScript(popupsSeen, popupIds);
       // The app's scripts stay out, so the page keeps the server's HTML that a visitor without JavaScript sees.
       if (!javaScriptEnabled) await context.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
       const fresh = await context.newPage();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { toWireDate } from './date-format';
-import { type Period, periodLabel, periodOf, periodValue, readPeriod, shiftPeriod } from './date-period';
+import { type Period, periodLabel, periodOf, periodShown, periodValue, readPeriod, shiftPeriod } from './date-period';
 import { PERIOD_TYPES } from './model';
 
 const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
@@ -170,6 +170,38 @@ describe('readPeriod', () => {
         (date, type) => {
           const p = periodOf(type, date);
           expect(wire(readPeriod(periodValue(p), type))).toBe(wire(p));
+        },
+      ),
+    );
+  });
+});
+
+describe('periodShown (issue 13: the date filters share one key)', () => {
+  test('a month is no week, a week no month; each is its own', () => {
+    expect(periodShown('2025.3.1-2025.3.31', 'week')).toBeNull();
+    expect(wire(periodShown('2025.3.1-2025.3.31', 'month'))).toBe('2025.3.1-2025.3.31');
+    expect(periodShown('2025.3.3-2025.3.9', 'month')).toBeNull();
+    expect(wire(periodShown('2025.3.3-2025.3.9', 'week'))).toBe('2025.3.3-2025.3.9');
+    expect(periodShown('2025.1.1-2025.12.31', 'month')).toBeNull();
+    expect(wire(periodShown('2025.1.1-2025.12.31', 'year'))).toBe('2025.1.1-2025.12.31');
+  });
+
+  test('a single date is a day, a free range only a range', () => {
+    expect(wire(periodShown('2025.3.5', 'day'))).toBe('2025.3.5-2025.3.5');
+    expect(periodShown('2025.3.5-2025.3.5', 'week')).toBeNull();
+    expect(periodShown('2025.3.5-', 'month')).toBeNull();
+    expect(periodShown('2025.3.3-2025.3.20', 'week')).toBeNull();
+    expect(wire(periodShown('2025.3.3-2025.3.20', 'range'))).toBe('2025.3.3-2025.3.20');
+  });
+
+  test('every period of a type is shown by that type', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true }),
+        fc.constantFrom<'day' | 'week' | 'month' | 'year'>('day', 'week', 'month', 'year'),
+        (date, type) => {
+          const p = periodOf(type, date);
+          expect(wire(periodShown(periodValue(p), type))).toBe(wire(p));
         },
       ),
     );

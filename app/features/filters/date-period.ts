@@ -101,6 +101,22 @@ export function readPeriod(value: string, type: PeriodType, weekStart = 1): Peri
   return anchor ? periodOf(type, anchor, weekStart) : null;
 }
 
+const sameDay = (a: Date, b: Date) => a.getTime() === b.getTime();
+
+/**
+ * The period a date-period filter of `type` shows for a value, when the value is one: the date
+ * filters of a listing share one query key (`_date_query_|date`), so a month chosen in the month
+ * filter must not read as the week holding its first day (issue 13). A value is this filter's when
+ * its two dates are exactly a period of the type; a single date is a day's. Ranges read as before.
+ */
+export function periodShown(value: string, type: PeriodType, weekStart = 1): Period | null {
+  const period = readPeriod(value, type, weekStart);
+  if (!period || type === 'range') return period;
+  const { from, to } = parseDateRange(value);
+  if (!from || !to || sameDay(from, to)) return type === 'day' ? period : null;
+  return sameDay(period.from, from) && sameDay(period.to, to) ? period : null;
+}
+
 const DEFAULT_LABEL_FORMATS: Record<PeriodType, string> = {
   day: DEFAULT_DATE_FORMAT,
   week: DEFAULT_DATE_FORMAT,

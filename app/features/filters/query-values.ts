@@ -85,34 +85,45 @@ export interface TermChoice {
   ids: number[];
   /** OR: an item with any of the terms (or a term below one); AND: with every term itself (original-wire.md §2.3). */
   operator: 'AND' | 'OR';
+  /**
+   * Some value named no term of the taxonomy (a deleted term, an id from another taxonomy, junk). It
+   * matches nothing, so it is not dropped: alone, or under AND, the filter finds no item.
+   */
+  unknown?: true;
 }
 
 /**
- * Term ids of a taxonomy filter (`['12', '15', 'operator_AND']`). Ids outside the taxonomy are
- * dropped; `12hc3,5` (a hierarchy chain written into the address) reads as 12. A hierarchical
+ * Term ids of a taxonomy filter (`['12', '15', 'operator_AND']`); `12hc3,5` (a hierarchy chain written
+ * into the address) reads as 12. A value naming no term of the taxonomy is kept as `unknown` (it
+ * matches nothing), never dropped: dropping it would widen the listing to every item. A hierarchical
  * select keeps only the deepest chosen terms (a chosen parent of a chosen child adds nothing).
+ * Null when the value holds no item at all.
  */
 export function readTermChoice(value: FilterValue, tree: TermTree, hierarchical: boolean): TermChoice | null {
   let operator: 'AND' | 'OR' = 'OR';
   const ids: number[] = [];
+  let unknown = false;
   for (const raw of valueList(value)) {
     const v = raw.trim();
+    if (v === '') continue;
     if (v === 'operator_AND' || v === 'operator_OR') {
       operator = v === 'operator_AND' ? 'AND' : 'OR';
       continue;
     }
     const m = /^(\d{1,9})(?:hc[\d,]*)?$/.exec(v);
-    if (!m) continue;
-    const id = Number(m[1]);
-    if (tree.terms.has(id) && !ids.includes(id)) ids.push(id);
+    const id = m ? Number(m[1]) : Number.NaN;
+    if (!tree.terms.has(id)) unknown = true;
+    else if (!ids.includes(id)) ids.push(id);
   }
   let chosen = ids;
   if (hierarchical) {
     chosen = ids.filter((id) => !ids.some((other) => other !== id && withDescendants(tree, id).includes(other)));
     operator = 'OR';
   }
-  if (chosen.length === 0) return null;
-  return { ids: [...chosen].sort((a, b) => a - b), operator };
+  if (chosen.length === 0 && !unknown) return null;
+  const choice: TermChoice = { ids: [...chosen].sort((a, b) => a - b), operator };
+  if (unknown) choice.unknown = true;
+  return choice;
 }
 
 /** A number as the filters write it (`10`, `-2.5`); null for anything else. */

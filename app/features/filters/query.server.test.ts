@@ -94,13 +94,15 @@ test('valueList splits comma-joined text as the address writes lists', () => {
 });
 
 describe('readTermChoice', () => {
-  test('ids of the taxonomy with the operator entry; unknown ids and junk dropped', () => {
+  test('ids of the taxonomy with the operator entry; a value naming no term is kept as unknown', () => {
     expect(readTermChoice(['2', '99', 'x', "1' or 1=1", 'operator_AND', '3'], TREE, false)).toEqual({
       ids: [2, 3],
       operator: 'AND',
+      unknown: true,
     });
     expect(readTermChoice('3,2', TREE, false)).toEqual({ ids: [2, 3], operator: 'OR' });
-    expect(readTermChoice(['99'], TREE, false)).toBeNull();
+    expect(readTermChoice(['99'], TREE, false)).toEqual({ ids: [], operator: 'OR', unknown: true });
+    expect(readTermChoice(['', 'operator_OR'], TREE, false)).toBeNull();
   });
   test('a hierarchy keeps the deepest chosen terms (also `12hc…` chains)', () => {
     expect(readTermChoice(['4', '5', '6'], TREE, true)).toEqual({ ids: [6], operator: 'OR' });

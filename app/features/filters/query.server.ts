@@ -159,6 +159,8 @@ function withMeta(db: Db, key: string, match: MetaMatch): Condition {
 
 /** Items carrying any of the terms or a term below one (OR), or every term itself (AND). */
 export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condition {
+  // A value naming no term matches no item: alone or under AND, nothing passes.
+  if (choice.unknown && (choice.operator === 'AND' || choice.ids.length === 0)) return nothing(db);
   if (choice.operator === 'AND') {
     return {
       where: (eb) =>
@@ -182,6 +184,11 @@ export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condi
   }
   const ids = [...new Set(choice.ids.flatMap((id) => withDescendants(tree, id)))];
   return relation(db.selectFrom('post_term').select('post_term.post_id as id').where('post_term.term_id', 'in', ids));
+}
+
+/** A condition no item meets (its list is empty on both dialects; `in ()` is not valid SQL). */
+function nothing(db: Db): Condition {
+  return relation(db.selectFrom('post_term').select('post_term.post_id as id').where(sql<boolean>`1 = 0`));
 }
 
 /** Published in the day range (Asia/Jakarta days). */

@@ -148,6 +148,12 @@ export const applyWidgetSettings = z.object({
 /** `smart-filter-remove`: resets every filter of the group. */
 export const removeWidgetSettings = z.object({ ...group, label: shortText.default('Hapus semua filter') });
 
+/**
+ * `smart-filter-panel` (issue 13): below 768 px the page's filters fold behind this one "Filter"
+ * control, which shows how many are active; from 768 px it is not shown.
+ */
+export const panelWidgetSettings = z.object({ ...group, label: shortText.default('Filter') });
+
 /** `smart-filter-active`: the active filters (or tags) of the group, each removable. */
 export const activeWidgetSettings = z.object({
   ...group,

@@ -1,30 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Element } from '~/content/tree';
+import type { ComponentType, ReactNode } from 'react';
 import { ServerHtmlBlock } from '~/lib/server-html';
 import type { RenderedNode } from '~/pages/model';
 import { componentOf } from '~/widgets/registry';
-
-/** Renders a loaded page tree: sections, columns and widgets with their loaded props. */
-export function ElementTree({ tree, props }: { tree: Element[]; props: Record<string, unknown> }) {
-  return tree.map((el) => <ElementNode key={el.id} el={el} props={props} />);
-}
-
-function ElementNode({ el, props }: { el: Element; props: Record<string, unknown> }) {
-  const children = el.children.map((c) => <ElementNode key={c.id} el={c} props={props} />);
-  if (el.type === 'section')
-    return (
-      <SectionFrame id={el.id} settings={el.settings}>
-        {children}
-      </SectionFrame>
-    );
-  if (el.type === 'column')
-    return (
-      <ColumnFrame id={el.id} settings={el.settings}>
-        {children}
-      </ColumnFrame>
-    );
-  return <WidgetFrame id={el.id} widget={el.widget ?? ''} props={props[el.id]} />;
-}
 
 /** Renders a page as the browser gets it: HTML blocks and the interactive widgets between them. */
 export function RenderedTree({ nodes }: { nodes: RenderedNode[] }) {
@@ -33,7 +10,8 @@ export function RenderedTree({ nodes }: { nodes: RenderedNode[] }) {
 
 function RenderedView({ node }: { node: RenderedNode }) {
   if (node.t === 'html') return <ServerHtmlBlock block={node.block} className="static-block" />;
-  if (node.t === 'widget') return <WidgetFrame id={node.id} widget={node.widget} props={node.props} />;
+  if (node.t === 'widget')
+    return <WidgetFrame id={node.id} widget={node.widget} Component={componentOf(node.widget)} props={node.props} />;
   const Frame = node.t === 'section' ? SectionFrame : ColumnFrame;
   return (
     <Frame id={node.id} settings={node.settings}>
@@ -44,7 +22,7 @@ function RenderedView({ node }: { node: RenderedNode }) {
 
 type FrameProps = { id: string; settings: Record<string, unknown>; children: ReactNode };
 
-function SectionFrame({ id, settings, children }: FrameProps) {
+export function SectionFrame({ id, settings, children }: FrameProps) {
   const s = settings as { layout: string; cssId?: string; background: string; sticky: boolean };
   return (
     <section
@@ -57,7 +35,7 @@ function SectionFrame({ id, settings, children }: FrameProps) {
   );
 }
 
-function ColumnFrame({ id, settings, children }: FrameProps) {
+export function ColumnFrame({ id, settings, children }: FrameProps) {
   const s = settings as { width: number };
   return (
     <div className="elementor-column" style={{ '--col-width': `${s.width}%` } as React.CSSProperties} data-id={id}>
@@ -66,8 +44,17 @@ function ColumnFrame({ id, settings, children }: FrameProps) {
   );
 }
 
-function WidgetFrame({ id, widget, props }: { id: string; widget: string; props: unknown }) {
-  const Component = componentOf(widget);
+export function WidgetFrame({
+  id,
+  widget,
+  Component,
+  props,
+}: {
+  id: string;
+  widget: string;
+  Component: ComponentType<object> | undefined;
+  props: unknown;
+}) {
   if (!Component) return null;
   return (
     <div className={`elementor-widget elementor-widget-${widget}`} data-id={id}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPostDate } from '~/content/posts';
 import { FilterGroupsProvider } from '~/features/filters/ui/filter-groups';
 import { pageGroups } from '~/features/filters/ui/groups-context';
@@ -12,8 +13,8 @@ function widgetsOf(nodes: RenderedNode[]): Array<{ widget: string; props: unknow
   return nodes.flatMap((n) => (n.t === 'widget' ? [n] : n.t === 'html' ? [] : widgetsOf(n.children)));
 }
 
-/** The main area of any public page. */
-export function PageView({ view }: { view: View }) {
+/** The main area of any public page; `media` takes the featured image's place (a gallery item's slider). */
+export function PageView({ view, media }: { view: View; media?: ReactNode }) {
   if (view.kind === 'tree') {
     const { groups, withApplyButton } = pageGroups(widgetsOf(view.nodes));
     return (
@@ -38,8 +39,14 @@ export function PageView({ view }: { view: View }) {
           <header className="single__header">
             {summary.categories.length > 0 ? (
               <p className="single__categories">
-                {summary.categories.map((c) => (
-                  <a key={c.slug} href={summary.type === 'galeri' ? '/galeri/' : `/category/${c.slug}/`}>
+                {(
+                  view.categoryLinks ??
+                  summary.categories.map((c) => ({
+                    name: c.name,
+                    href: summary.type === 'galeri' ? '/galeri/' : `/category/${c.slug}/`,
+                  }))
+                ).map((c) => (
+                  <a key={c.href + c.name} href={c.href}>
                     {c.name}
                   </a>
                 ))}
@@ -48,11 +55,12 @@ export function PageView({ view }: { view: View }) {
             <h1 className="single__title">{summary.title}</h1>
             <time dateTime={summary.publishedAt}>{formatPostDate(summary.publishedAt)}</time>
           </header>
-          {summary.image ? (
-            <div className="single__image">
-              <Picture media={summary.image} sizes="(max-width: 900px) 100vw, 860px" priority />
-            </div>
-          ) : null}
+          {media ??
+            (summary.image ? (
+              <div className="single__image">
+                <Picture media={summary.image} sizes="(max-width: 900px) 100vw, 860px" priority />
+              </div>
+            ) : null)}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText on the server */}
           <div className="single__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
           {tags.length > 0 ? (

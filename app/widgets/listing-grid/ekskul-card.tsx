@@ -1,4 +1,5 @@
 import type { PostSummary } from '~/content/posts';
+import { StoreButton } from '~/features/stores/ui/store-button';
 import { Picture } from '~/ui/picture';
 
 /** An extracurricular activity as its card shows it: the post, its activity term and its schedule meta. */
@@ -88,6 +89,19 @@ export function EkskulCard({ item }: { item: EkskulItem }) {
               />
             ) : null}
           </dl>
+          <div className="ekskul-card__stores">
+            <StoreButton store="favorit" postId={post.id} title={post.title} label="Simpan" addedLabel="Tersimpan" />
+            <StoreButton
+              store="banding"
+              postId={post.id}
+              title={post.title}
+              label="Bandingkan"
+              addedLabel="Lihat perbandingan"
+              addedUrl="/bandingkan/"
+              actionAfterAdded="switch_status"
+            />
+            <StoreButton store="keinginan" postId={post.id} title={post.title} addedLabel="Diminati" />
+          </div>
         </div>
       </article>
     </div>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { z } from 'zod';
 import { getSiteOptions } from '~/content/options.server';
 import type { PostSummary } from '~/content/posts';
@@ -10,14 +11,22 @@ import {
   type PostQuery,
   termSlugCondition,
 } from '~/content/posts.server';
-import { storedWidgetSettings } from '~/content/tree.server';
+import { walkTree } from '~/content/tree';
+import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
 import { defineAction, wireInt } from '~/wire/registry.server';
+import { PostCard } from '../posts/post-card';
 import { EkskulCard, type EkskulItem } from './ekskul-card';
 import { GalleryCard } from './gallery-card';
+import { loadListingCarousel, loadListingGridBody } from './listing-grid';
+import { columnVars, loadMoreRootMargin, MIN_SLIDES, resolveColumns } from './model';
 import { GRID_MAX_PER_PAGE, type ListingGridSettings, listingGridSettings } from './settings';
+
+// The grid's and the slider's chunks are in before the first render, so that the server never waits for them.
+void loadListingCarousel();
+void loadListingGridBody();
 
 export interface GridContext {
   db: Db;
@@ -36,17 +45,24 @@ export async function loadListingGrid(
   ctx: GridContext,
   narrowing?: PostNarrowing | null,
 ) {
-  const list = await listGrid(ctx.db, ctx.dialect, settings, narrowing?.page ?? ctx.page, narrowing);
+  // A slider shows its first items on every page: it never follows the address's /page/N/.
+  const slider = settings.carousel !== undefined;
+  const list = await listGrid(ctx.db, ctx.dialect, settings, narrowing?.page ?? (slider ? 1 : ctx.page), narrowing);
+  // A slider needs two items at least (spec 000 §9); with fewer it is a grid.
+  const carousel = slider && list.items.length >= MIN_SLIDES;
   return {
     settings,
-    html: await renderGridItems(ctx.db, settings, list.items),
+    html: await renderGridItems(ctx.db, settings, list.items, carousel),
+    columnVars: columnVars(resolveColumns(settings, carousel)),
+    rootMargin: loadMoreRootMargin(settings.loadMoreOffset),
+    carousel,
     count: list.items.length,
     page: list.page,
     pages: list.pages,
     total: list.total,
     postId: ctx.postId,
     elementId: ctx.elementId,
-    notFound: ctx.page > list.pages,
+    notFound: !slider && ctx.page > list.pages,
   };
 }
 
@@ -74,34 +90,87 @@ export function listGrid(
   return listPosts(db, dialect, { ...gridQuery(settings, narrowing), page });
 }
 
-/** Conditions the grid's settings put on its items beyond the post type (the activity category). */
-export function gridConditions(settings: Pick<ListingGridSettings, 'category'>): PostCondition[] {
-  return settings.category ? [termSlugCondition('kategori-galeri', settings.category)] : [];
+/** The taxonomy `category` names a term of, by post type. */
+const CATEGORY_TAXONOMY = { galeri: 'kategori-galeri', post: 'category', ekskul: 'bidang-ekskul' } as const;
+
+/** Conditions the grid's settings put on its items beyond the post type (a category of its type). */
+export function gridConditions(settings: Pick<ListingGridSettings, 'category' | 'postType'>): PostCondition[] {
+  return settings.category ? [termSlugCondition(CATEGORY_TAXONOMY[settings.postType], settings.category)] : [];
 }
 
-/** The items of one grid page as HTML: gallery cards, or activity cards for `ekskul` (the page and the wire show the same). */
+/**
+ * The items of one grid page as HTML: gallery cards, news cards, or activity cards for `ekskul` (the
+ * page and the wire show the same). A slider's items are its slides (the carousel pattern's groups); a
+ * clickable grid's items carry their address (`data-url`, spec 000 §2).
+ */
 export async function renderGridItems(
   db: Db,
-  settings: Pick<ListingGridSettings, 'postType'>,
+  settings: Pick<ListingGridSettings, 'postType' | 'clickable' | 'titleLevel'>,
   items: PostSummary[],
+  slides = false,
 ): Promise<string> {
-  if (settings.postType === 'ekskul') {
-    const ekskul = await describeEkskul(db, items);
-    return staticMarkup(['ekskul', ekskul], () => (
-      <>
-        {ekskul.map((item) => (
-          <EkskulCard key={item.post.id} item={item} />
-        ))}
-      </>
-    ));
-  }
-  return staticMarkup(items, () => (
-    <>
-      {items.map((item) => (
-        <GalleryCard key={item.id} item={item} />
-      ))}
-    </>
+  const ekskul = settings.postType === 'ekskul' ? await describeEkskul(db, items) : null;
+  const { postType, clickable, titleLevel } = settings;
+  return staticMarkup(['grid', postType, clickable, titleLevel, slides, ekskul ?? items], () => (
+    <GridItems {...{ items, ekskul, postType, clickable, titleLevel, slides }} />
   ));
+}
+
+function GridItems({
+  items,
+  ekskul,
+  postType,
+  clickable,
+  titleLevel,
+  slides,
+}: Pick<ListingGridSettings, 'postType' | 'clickable' | 'titleLevel'> & {
+  items: PostSummary[];
+  ekskul: EkskulItem[] | null;
+  slides: boolean;
+}) {
+  const cards = ekskul
+    ? ekskul.map((item) => <EkskulCard key={item.post.id} item={item} />)
+    : postType === 'post'
+      ? items.map((post) => (
+          <div key={post.id} className="jet-listing-grid__item" data-post-id={post.id}>
+            <PostCard post={post} titleLevel={titleLevel} showExcerpt={!slides} />
+          </div>
+        ))
+      : items.map((item) => <GalleryCard key={item.id} item={item} />);
+  return (
+    <>
+      {cards.map((card, i) => {
+        const item = items[i] as PostSummary;
+        const inner =
+          clickable === 'no' ? (
+            card
+          ) : (
+            <div
+              key={item.id}
+              className="jet-engine-listing-overlay-wrap"
+              data-url={item.url}
+              data-target={clickable === 'newTab' ? '_blank' : undefined}
+            >
+              {card}
+            </div>
+          );
+        return slides ? (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form's fieldset
+          <div
+            key={item.id}
+            className="listing-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} dari ${items.length}`}
+          >
+            {inner}
+          </div>
+        ) : (
+          <Fragment key={item.id}>{inner}</Fragment>
+        );
+      })}
+    </>
+  );
 }
 
 const EKSKUL_META = ['hari', 'jam', 'biaya', 'rating', 'tempat'] as const;
@@ -150,6 +219,29 @@ export async function describeEkskul(db: Db, items: PostSummary[]): Promise<Eksk
       place: place === null ? null : String(place),
     };
   });
+}
+
+/**
+ * The stored settings of the listing grid `elementId` on the published page `postId`; null when there
+ * is no such page, or the element is another widget (a heading's settings would read as a default grid).
+ */
+async function storedGridSettings(db: Db, postId: number, elementId: string): Promise<unknown | null> {
+  const row = await db
+    .selectFrom('post')
+    .select('tree')
+    .where('id', '=', postId)
+    .where('status', '=', 'publish')
+    .executeTakeFirst();
+  let tree: ReturnType<typeof parseTree>;
+  try {
+    tree = parseTree(row?.tree ?? null);
+  } catch {
+    return null;
+  }
+  for (const el of walkTree(tree)) {
+    if (el.id === elementId) return el.type === 'widget' && el.widget === 'jet-listing-grid' ? el.settings : null;
+  }
+  return null;
 }
 
 /** A page setting the original client sends as `false` (or empty) when the grid has none. */
@@ -237,7 +329,7 @@ export function listingAction(narrowList?: NarrowList) {
       let settings: ListingGridSettings;
       let stored = false;
       if (ps.post_id !== undefined && ps.element_id !== undefined) {
-        const found = await storedWidgetSettings(ctx.db, ps.post_id, ps.element_id);
+        const found = await storedGridSettings(ctx.db, ps.post_id, ps.element_id);
         const parsed = listingGridSettings.safeParse(found);
         // The original answers this text when the listing id is missing (original-wire.md §3.1).
         if (found === null || !parsed.success) throw new Invalid('Request data is incorrect');

@@ -1,4 +1,5 @@
 import { formatPostDate, type PostSummary } from '~/content/posts';
+import { StoreButton } from '~/features/stores/ui/store-button';
 import { Picture } from '~/ui/picture';
 
 /** One post in a list: image, category, title, date and excerpt. */
@@ -32,6 +33,9 @@ export function PostCard({
           {formatPostDate(post.publishedAt)}
         </time>
         {showExcerpt && post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        {post.type === 'post' ? (
+          <StoreButton store="favorit" postId={post.id} title={post.title} label="Simpan" addedLabel="Tersimpan" />
+        ) : null}
       </div>
     </article>
   );

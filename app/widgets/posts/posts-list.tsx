@@ -1,10 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { type EcsQuery, type EcsSettings, nextPageUrl } from '~/content/posts';
 import type { FilterGroupState, FilterQuery } from '~/features/filters/model';
+import { requestText } from '~/features/filters/ui/group-store';
+import { useGroupStore } from '~/features/filters/ui/groups-context';
 import { withFilterGroup } from '~/features/filters/ui/use-filtered-listing';
 import { wireQuery } from '~/features/filters/ui/wire-query';
 import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
-import { pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
+import { okText, pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
 import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
 import { announceContent, postAjax } from '~/wire/client';
 import type { PostsListSettings } from './settings';
@@ -46,6 +48,7 @@ function PostsListBody({
   ecs,
   basePath,
   search,
+  filterGroup,
   filters,
 }: PostsListProps & { filters?: FilterQuery }) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -62,24 +65,37 @@ function PostsListBody({
         },
         { signal },
       );
-      return res.ok ? res.text() : '';
+      // Any answer but 2xx is a failure: the control stays to try again (never '' = "no more").
+      return okText(res);
     },
     [query, ecs, filters],
   );
+  const store = useGroupStore(filterGroup ?? undefined);
   const onLoaded = useCallback(
     (next: number) => {
       if (settings.changeUrl) pushAddress(nextPageUrl(basePath, window.location.search, next));
+      // The group's pager marks the page shown last; its "N" is then that page, never sent again.
+      if (store && store.getState().content === null) {
+        store.runtime.seedText = null;
+        store.runtime.lastSent = requestText(store.getState().query, next);
+        store.setState({ page: next });
+      }
       const list = listRef.current;
       if (settings.reinitJs && list?.lastElementChild) announceContent(list.lastElementChild);
     },
-    [settings.changeUrl, settings.reinitJs, basePath],
+    [settings.changeUrl, settings.reinitJs, basePath, store],
   );
-  const { chunks, current, loading, ended, loadNext } = useLoadMore({ page, pages, fetchPage, onLoaded });
-  useWhenVisible(buttonRef, settings.loadMethod === 'lazyload' && !ended, () => void loadNext());
+  const { chunks, current, loading, failed, ended, loadNext } = useLoadMore({
+    page,
+    pages,
+    fetchPage,
+    onLoaded,
+  });
+  useWhenVisible(buttonRef, settings.loadMethod === 'lazyload' && !ended && !loading && !failed, () => void loadNext());
 
   if (count === 0) return <p className="posts-empty">Belum ada berita.</p>;
   return (
-    <div className="ecs-posts-widget">
+    <div className="ecs-posts-widget" data-loading={loading || undefined}>
       <div
         ref={listRef}
         className={`ecs-posts posts-grid cols-${settings.columns}`}
@@ -96,6 +112,7 @@ function PostsListBody({
             className="ecs-load-more-button"
             href={nextPageUrl(basePath, search, current + 1)}
             loading={loading}
+            failed={failed}
             text={settings.text}
             loadingText={settings.loadingText}
             onLoad={() => void loadNext()}

@@ -25,6 +25,7 @@ import type {
   FilterRecord,
   filterWidgetSettings,
   paginationWidgetSettings,
+  panelWidgetSettings,
   removeWidgetSettings,
 } from '~/features/filters/settings';
 import { baseUrlOf, readFilterAddress } from '~/features/filters/url-state';
@@ -343,9 +344,10 @@ type GroupSettings =
   | z.output<typeof paginationWidgetSettings>
   | z.output<typeof applyWidgetSettings>
   | z.output<typeof removeWidgetSettings>
-  | z.output<typeof activeWidgetSettings>;
+  | z.output<typeof activeWidgetSettings>
+  | z.output<typeof panelWidgetSettings>;
 
-/** `smart-filter-pagination`, `-apply`, `-remove`, `-active`: their settings and the group's state (`group`). */
+/** `smart-filter-pagination`, `-apply`, `-remove`, `-active`, `-panel`: their settings and the group's state (`group`). */
 export async function loadGroupWidget(
   settings: GroupSettings,
   ctx: WidgetLoadContext,

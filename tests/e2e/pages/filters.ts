@@ -227,3 +227,26 @@ export class FilteredListing {
     return this.items.evaluateAll((els) => els.map((el) => el.querySelector('a')?.getAttribute('href') ?? ''));
   }
 }
+
+/**
+ * The phone's "Filter" control (issue 13): a disclosure the page's filters fold behind below 768 px.
+ * Its summary reads "Filter" and, with filters active, their number ("Filter 2 aktif").
+ */
+export class FilterPanel {
+  readonly panel: Locator;
+  readonly toggle: Locator;
+  /** The badge with the number of active filters (absent while none is). */
+  readonly count: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.locator('details.jsf-panel');
+    this.toggle = this.panel.locator('summary');
+    this.count = this.panel.locator('.jsf-panel__count');
+  }
+
+  /** Opens the panel by touch (a tap on its summary), and waits for it to be open. */
+  async openByTap(): Promise<void> {
+    await this.toggle.tap();
+    await expect(this.panel).toHaveAttribute('open', '');
+  }
+}

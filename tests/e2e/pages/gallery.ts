@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The gallery's listing grid on /galeri/ (spec 001 §2-3). */
 export class Gallery {
@@ -24,5 +24,71 @@ export class Gallery {
   /** Each item's link target, in grid order (unique per item). */
   async itemLinks(): Promise<string[]> {
     return this.items.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  }
+}
+
+/** A gallery item's page (/galeri/{slug}/): its photo slider and the lightbox a photo opens. */
+export class GalleryItem {
+  /** The slider (a carousel region named after the item). */
+  readonly slider: Locator;
+  /** The slider's photos, each a link to its full-size file. */
+  readonly photoLinks: Locator;
+  /** The slider's counter: `Foto 2 dari 4` once live, `4 foto` before. */
+  readonly counter: Locator;
+  readonly previous: Locator;
+  readonly next: Locator;
+  /** The open lightbox (a modal dialog). */
+  readonly lightbox: Locator;
+  /** The lightbox's counter (`2 / 4`). */
+  readonly lightboxCounter: Locator;
+
+  constructor(readonly page: Page) {
+    this.slider = page.locator('section.gallery-slider');
+    this.photoLinks = this.slider.locator('.gallery-slider__slide > a');
+    this.counter = this.slider.locator('.gallery-slider__counter');
+    this.previous = this.slider.getByRole('button', { name: 'Foto sebelumnya' });
+    this.next = this.slider.getByRole('button', { name: 'Foto berikutnya' });
+    this.lightbox = page.getByRole('dialog', { name: 'Penampil foto' });
+    this.lightboxCounter = this.lightbox.locator('.yarl__counter');
+  }
+
+  /** The slide in view (the live slider marks it `data-selected`). */
+  get currentSlide(): Locator {
+    return this.slider.locator('.gallery-slider__slide[data-selected]');
+  }
+
+  /** The photo the lightbox shows (its current slide's image). */
+  get lightboxImage(): Locator {
+    return this.lightbox.locator('.yarl__slide_current img');
+  }
+
+  /** The live slider has taken over the strip (Embla is driving it). */
+  async expectLive(): Promise<void> {
+    await expect(this.slider).toHaveAttribute('data-enhanced', 'true');
+  }
+
+  /**
+   * A one-finger horizontal swipe of `dx` pixels across `target`'s middle, made of real touch events
+   * (Chromium's DevTools protocol), as a phone sends them.
+   */
+  async swipe(target: Locator, dx: number): Promise<void> {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('nothing to swipe on');
+    const y = box.y + box.height / 2;
+    const x0 = box.x + box.width / 2 - dx / 2;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y), id: 1 }],
+      });
+    await touch('touchStart', x0);
+    for (let i = 1; i <= 8; i++) {
+      // A finger takes its time: about 0.4 s a swipe, so two swipes are never one double tap (zoom).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await touch('touchMove', x0 + (dx * i) / 8);
+    }
+    await touch('touchEnd', x0 + dx);
+    await cdp.detach();
   }
 }

@@ -77,6 +77,28 @@ export class SiteData {
     }));
   }
 
+  /**
+   * A gallery item's photos in slider order: the featured image, then the media ids its gallery field
+   * (meta `foto_kegiatan`, ids joined by commas) names, each once.
+   */
+  galleryPhotos(slug: string): Array<{ id: number; alt: string; file: string }> {
+    const [post] = this.query<{ featured: number | null; field: string | null }>(
+      `select p.featured_media_id as featured, m.value_text as field from post p
+       left join post_meta m on m.post_id = p.id and m.meta_key = 'foto_kegiatan'
+       where p.type = 'galeri' and p.slug = ?`,
+      slug,
+    );
+    if (!post) throw new Error(`the template database has no gallery item ${slug}`);
+    const ids = [post.featured, ...(post.field ?? '').split(',').map(Number)].filter(
+      (id, i, all): id is number => typeof id === 'number' && id > 0 && all.indexOf(id) === i,
+    );
+    const media = this.query<{ id: number; alt: string; file: string }>(
+      `select id, alt, file from media where id in (${ids.map(() => '?').join(',') || 'null'})`,
+      ...ids,
+    );
+    return ids.flatMap((id) => media.filter((m) => m.id === id));
+  }
+
   /** The terms of a taxonomy, by name. */
   terms(taxonomy: string): TermRow[] {
     return this.query<{ id: number; slug: string; name: string; parent_id: number | null }>(
@@ -175,6 +197,21 @@ export class SiteData {
       `select title from review where post_id = ? and approved = 1 order by pinned desc, created_at desc, id desc`,
       postId,
     ).map((r) => r.title);
+  }
+
+  /** Ids of the templates that are popups (features/popups/settings.ts `POPUP_META`). */
+  popupIds(): number[] {
+    return this.query<{ id: number }>(
+      `select p.id from post p join post_meta m on m.post_id = p.id
+       where p.type = 'template' and m.meta_key = '_jet_popup_settings' order by p.id`,
+    ).map((r) => r.id);
+  }
+
+  /** A popup template's id by its slug. */
+  popupId(slug: string): number {
+    const [row] = this.query<{ id: number }>(`select id from post where type = 'template' and slug = ?`, slug);
+    if (!row) throw new Error(`no template ${slug} in the template database`);
+    return row.id;
   }
 }
 

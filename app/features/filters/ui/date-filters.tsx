@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { DEFAULT_DATE_FORMAT, dateRangeValue, parseDateRange } from '../date-format';
-import { type Period, periodLabel, periodOf, periodValue, readPeriod, shiftPeriod } from '../date-period';
+import { type Period, periodLabel, periodOf, periodShown, periodValue, shiftPeriod } from '../date-period';
 import type { PeriodType } from '../model';
 import { CalendarIcon, DateField, PickerPanel, PickerPopover } from './date-picker';
 import { FilterFrame } from './filter-frame';
@@ -72,7 +72,8 @@ export function DatePeriodFilter(props: SmartFilterProps) {
   const { filter } = props;
   const f = useFilter(props);
   const type = filter.settings.periodType ?? 'day';
-  const period = typeof f.value === 'string' ? readPeriod(f.value, type, WEEK_START) : null;
+  // Only a value that is a period of this type shows here (the date filters share one key).
+  const period = typeof f.value === 'string' ? periodShown(f.value, type, WEEK_START) : null;
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const popover = useRef<HTMLElement>(null);

@@ -336,6 +336,11 @@ export function DateField({
       e.preventDefault();
       commit(text);
       setMode(null);
+    } else if (e.key === 'Tab') {
+      // Tab leaves the box (spec 001 §4: it closes the picker): the typed date counts at once, so
+      // the other end's picker has it as its bound before the focus gets there (issue 13).
+      commit(text);
+      setMode(null);
     }
   };
   return (

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { OptionView } from '../indexer-rules';
 import type { PublicFilter } from '../model';
+import { replayEarlyInput } from './early-input';
 
 /**
  * The frame every filter widget shares: the original's class names, its identity as data
@@ -30,6 +31,13 @@ export function FilterFrame({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const frame = useRef<HTMLDivElement>(null);
+  // Live now: choices the visitor made in the server's HTML before this code ran apply (issue 13);
+  // after the page's other effects, so the group is bound and its filters registered first.
+  useEffect(() => {
+    const timer = setTimeout(() => replayEarlyInput(frame.current), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const body = group ? (
     <fieldset className="jet-filter__fieldset">
       <legend className="jet-filter-label">{filter.label}</legend>
@@ -40,6 +48,7 @@ export function FilterFrame({
   );
   return (
     <div
+      ref={frame}
       className={`jet-smart-filters-${filter.type} jet-filter${className ? ` ${className}` : ''}`}
       data-filter-id={filter.id}
       data-query-key={filter.queryKey}

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type FilterGroupState, groupKey } from '../model';
 import { createGroupStore, type GroupState, type GroupStore, reseed } from './group-store';
 
@@ -56,8 +56,16 @@ export function useGroupStore(seed: FilterGroupState | undefined): GroupStore | 
   }
   const found = store;
   const mayReseed = groups?.reseed ?? false;
+  const joined = useRef(false);
   useIsomorphicLayoutEffect(() => {
-    if (found && seed && mayReseed) reseed(found, seed);
+    const joining = !joined.current;
+    joined.current = true;
+    if (!found || !seed || !mayReseed) return;
+    // A widget hydrating after the others (on a slow phone each comes when its code and turn come)
+    // joins the group as it is when it brings the description the group started from: the
+    // visitor's changes made meanwhile stay (issue 13). A new description always resets.
+    if (joining && JSON.stringify(seed) === JSON.stringify(found.seed)) return;
+    reseed(found, seed);
   }, [found, seed, mayReseed]);
   return found;
 }

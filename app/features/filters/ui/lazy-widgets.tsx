@@ -8,7 +8,13 @@ import { type FilterGroups, FilterGroupsContext } from './groups-context';
  * once its code is in (React keeps the server's HTML meanwhile).
  */
 type WidgetsModule = typeof import('./widgets');
-type WidgetName = 'SmartFilter' | 'FilterPagination' | 'FilterApply' | 'FilterRemoveAll' | 'FilterActive';
+type WidgetName =
+  | 'SmartFilter'
+  | 'FilterPagination'
+  | 'FilterApply'
+  | 'FilterRemoveAll'
+  | 'FilterActive'
+  | 'FilterPanel';
 
 const widgetsModule = lazyModule((): Promise<WidgetsModule> => import('./widgets'));
 
@@ -27,6 +33,7 @@ const lazyWidgets: Record<WidgetName, ComponentType<AnyProps>> = {
   FilterApply: lazyOf('FilterApply'),
   FilterRemoveAll: lazyOf('FilterRemoveAll'),
   FilterActive: lazyOf('FilterActive'),
+  FilterPanel: lazyOf('FilterPanel'),
 };
 
 function FilterWidget({ name, props }: { name: WidgetName; props: AnyProps }) {
@@ -54,6 +61,7 @@ export const filterWidgetComponents = {
   'smart-filter-apply': (props) => <FilterWidget name="FilterApply" props={props} />,
   'smart-filter-remove': (props) => <FilterWidget name="FilterRemoveAll" props={props} />,
   'smart-filter-active': (props) => <FilterWidget name="FilterActive" props={props} />,
+  'smart-filter-panel': (props) => <FilterWidget name="FilterPanel" props={props} />,
 } satisfies Record<string, ComponentType<AnyProps>>;
 
 /** Mounts the filter islands inside content loaded later (their code loads only when there are some). */

@@ -116,6 +116,30 @@ describe('active filters (spec 001 §4-5)', () => {
     expect(activeItems(empty.getState(), false)).toEqual([]);
   });
 
+  test('date filters sharing a key: a month chosen is named by the month filter, never the week one', () => {
+    const date = { queryType: 'date_query' as const, queryKey: '_date_query_|date', queryVar: '' };
+    const dates = createGroupStore({ ...seed, query: { '_date_query_|date': '2025.3.1-2025.3.31' } });
+    dates.setState({
+      filters: {
+        23: { filter: f({ ...date, id: 23, type: 'date-range', activeLabel: 'Tanggal' }), labels: {} },
+        24: {
+          filter: f({ ...date, id: 24, type: 'date-period', activeLabel: 'Minggu', settings: { periodType: 'week' } }),
+          labels: {},
+        },
+        25: {
+          filter: f({ ...date, id: 25, type: 'date-period', activeLabel: 'Bulan', settings: { periodType: 'month' } }),
+          labels: {},
+        },
+      },
+    });
+    expect(activeItems(dates.getState(), false).map((i) => [i.filterId, i.label])).toEqual([[25, 'Bulan']]);
+    dates.setState({ query: { '_date_query_|date': '2025.3.3-2025.3.9' } });
+    expect(activeItems(dates.getState(), false).map((i) => [i.filterId, i.label])).toEqual([[24, 'Minggu']]);
+    // Any other range is the date range's.
+    dates.setState({ query: { '_date_query_|date': '2025.3.3-2025.3.20' } });
+    expect(activeItems(dates.getState(), false).map((i) => [i.filterId, i.label])).toEqual([[23, 'Tanggal']]);
+  });
+
   test('dates in the filter format; open ends', () => {
     const dates = f({
       type: 'date-range',

@@ -1,4 +1,5 @@
 import { DEFAULT_DATE_FORMAT, formatDate, parseDateRange } from '../date-format';
+import { periodShown } from '../date-period';
 import type { FilterValue, PublicFilter, SortOption } from '../model';
 import { formatNumber, parseRangeValue } from '../range';
 import type { GroupFilter, GroupState } from './group-store';
@@ -79,13 +80,16 @@ const NOT_LISTED = new Set(['sorting']);
 export function activeItems(state: GroupState, tags: boolean): ActiveItem[] {
   const items: ActiveItem[] = [];
   const seen = new Set<string>();
-  for (const entry of Object.values(state.filters)) {
-    const { filter } = entry;
-    const key = filter.queryKey;
-    if (NOT_LISTED.has(filter.type) || seen.has(key)) continue;
+  const entries = Object.values(state.filters);
+  for (const first of entries) {
+    const key = first.filter.queryKey;
+    if (NOT_LISTED.has(first.filter.type) || seen.has(key)) continue;
     seen.add(key);
     const value = state.query[key];
     if (value === undefined) continue;
+    // Date filters share a key: a period of a date-period filter's type is named by it, any other by the first.
+    const entry = entries.find((e) => e.filter.queryKey === key && isPeriodOf(e.filter, value)) ?? first;
+    const { filter } = entry;
     const label = filter.activeLabel || filter.label;
     const list = Array.isArray(value) ? itemsOf(value) : null;
     if (tags && list && list.length > 1) {
@@ -98,6 +102,12 @@ export function activeItems(state: GroupState, tags: boolean): ActiveItem[] {
     if (text) items.push({ filterId: filter.id, key, item: null, label, value: text });
   }
   return items;
+}
+
+/** Whether a value is exactly a period of a date-period filter's type (a month for the month filter). */
+function isPeriodOf(filter: PublicFilter, value: FilterValue): boolean {
+  if (filter.type !== 'date-period' || typeof value !== 'string') return false;
+  return periodShown(value, filter.settings.periodType ?? 'day') !== null;
 }
 
 /** How an active filter names its value: option labels, a formatted range or dates, the search text. */

@@ -224,3 +224,51 @@ test('outside a page (a template) a filter widget is an island the page mounts l
   expect(html).toContain('data-jsf-island="SmartFilter"');
   expect(html).toContain('jet-checkboxes-list');
 });
+
+describe('the phone "Filter" control (issue 13)', () => {
+  const Panel = filterWidgetComponents['smart-filter-panel']!;
+  const range = filter({
+    id: 3,
+    type: 'range',
+    queryType: 'meta_query',
+    queryVar: 'biaya',
+    queryKey: '_meta_query_biaya|range',
+    label: 'Biaya',
+    activeLabel: 'Biaya',
+    settings: { min: 0, max: 500000, step: 1000 },
+  });
+  test('a closed disclosure (never `open` from the server) counting the active filters', () => {
+    const withFilters = {
+      ...group,
+      filters: { 1: { filter: filter({}), labels: {} }, 3: { filter: range, labels: {} } },
+    };
+    const html = page(<Panel provider="jet-engine" queryId="galeri" label="Filter" group={withFilters} />);
+    expect(tag(html, 'details', 'jsf-panel')).not.toMatch(/\bopen\b/);
+    expect(html).toMatch(/<summary class="jsf-panel__toggle"><span class="jsf-panel__label">Filter<\/span>/);
+    expect(html).toContain('class="jsf-panel__count">2<span class="visually-hidden"> aktif</span>');
+  });
+  test('nothing active: no count', () => {
+    const html = page(<Panel provider="jet-engine" queryId="galeri" label="Filter" group={{ ...group, query: {} }} />);
+    expect(html).toContain('jsf-panel__toggle');
+    expect(html).not.toContain('jsf-panel__count');
+  });
+});
+
+test('a month chosen leaves the week filter on its placeholder (they share the date key, issue 13)', () => {
+  const period = (id: number, periodType: 'week' | 'month', placeholder: string) =>
+    filter({
+      id,
+      type: 'date-period',
+      queryType: 'date_query',
+      queryVar: '',
+      queryVarSuffix: 'date',
+      queryKey: '_date_query_|date',
+      indexer: { enabled: false, rule: 'show', counterMode: 'default', showCounter: false },
+      settings: { periodType, placeholder, dateFormat: 'dd/mm/yy' },
+    });
+  const march = { ...group, query: { '_date_query_|date': '2025.3.1-2025.3.31' } };
+  const render = (f: PublicFilter) =>
+    page(<SmartFilter filter={f} provider="jet-engine" queryId="galeri" options={[]} value={null} group={march} />);
+  expect(render(period(24, 'week', 'Pilih minggu'))).toContain('class="jet-date-period__label">Pilih minggu<');
+  expect(render(period(25, 'month', 'Pilih bulan'))).not.toContain('Pilih bulan');
+});

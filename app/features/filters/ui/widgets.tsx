@@ -10,6 +10,8 @@ import {
   SwatchFilter,
 } from './choice-filters';
 import { DatePeriodFilter, DateRangeFilter } from './date-filters';
+import { captureEarlyInput } from './early-input';
+import { FilterPanel } from './filter-panel';
 import { FilterActive, FilterApply, FilterPagination, FilterRemoveAll } from './group-widgets';
 import { type FilterGroups, FilterGroupsContext } from './groups-context';
 import { HierarchyFilter } from './hierarchy-filter';
@@ -17,7 +19,10 @@ import { RangeFilter } from './range-filter';
 import { SearchFilter, SortingFilter } from './text-filters';
 import type { SmartFilterProps } from './use-filter';
 
-export { FilterActive, FilterApply, FilterPagination, FilterRemoveAll };
+export { FilterActive, FilterApply, FilterPagination, FilterPanel, FilterRemoveAll };
+
+// This chunk runs before its widgets hydrate: note the choices a visitor has made in the server's HTML.
+if (typeof document !== 'undefined') captureEarlyInput(document);
 
 const controls: Record<FilterType, ComponentType<SmartFilterProps>> = {
   checkboxes: CheckboxesFilter,
@@ -48,6 +53,7 @@ const islandWidgets: Record<string, ComponentType<any>> = {
   FilterApply,
   FilterRemoveAll,
   FilterActive,
+  FilterPanel,
 };
 
 /**

@@ -1,0 +1,232 @@
+import { describe, expect, test } from 'vitest';
+import {
+  browserOf,
+  countVisit,
+  deviceOf,
+  findPopup,
+  inTimeWindow,
+  isExitIntent,
+  markSeen,
+  type PagePopup,
+  type PopupSettings,
+  parseSeen,
+  parseVisitCounts,
+  placedOn,
+  STORAGE_SECONDS,
+  scrollFires,
+  seenHides,
+  sourceOf,
+  timingAllows,
+  type ViewFacts,
+  viewerAllowed,
+} from './model';
+import { popupSettings } from './settings';
+
+const facts = (over: Partial<ViewFacts> = {}): ViewFacts => ({
+  counts: { views: 1, sessions: 1 },
+  referrer: '',
+  host: 'smptunasbangsa.sch.id',
+  width: 1280,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  now: new Date(2026, 10, 25, 10, 0),
+  ...over,
+});
+
+describe('visits', () => {
+  test('the first view starts one session; later views in the same tab add views only', () => {
+    const first = countVisit(null, true);
+    expect(first).toEqual({ views: 1, sessions: 1 });
+    expect(countVisit(first, false)).toEqual({ views: 2, sessions: 1 });
+    expect(countVisit({ views: 2, sessions: 1 }, true)).toEqual({ views: 3, sessions: 2 });
+  });
+  test('stored counts that are not counts read as none', () => {
+    expect(parseVisitCounts('{"views":3,"sessions":2}')).toEqual({ views: 3, sessions: 2 });
+    for (const raw of [null, '', 'x', '[]', '{"views":"3","sessions":1}', '{"views":1.5,"sessions":1}']) {
+      expect(parseVisitCounts(raw)).toBeNull();
+    }
+  });
+});
+
+describe('timing conditions', () => {
+  test('page views: from the second view on', () => {
+    const t = { pageViews: 2 };
+    expect(timingAllows(t, facts({ counts: { views: 1, sessions: 1 } }))).toBe(false);
+    expect(timingAllows(t, facts({ counts: { views: 2, sessions: 1 } }))).toBe(true);
+    expect(timingAllows(t, facts({ counts: { views: 9, sessions: 3 } }))).toBe(true);
+  });
+  test('sessions', () => {
+    expect(timingAllows({ sessions: 2 }, facts())).toBe(false);
+    expect(timingAllows({ sessions: 2 }, facts({ counts: { views: 5, sessions: 2 } }))).toBe(true);
+  });
+  test('referrer contains one of the texts', () => {
+    const t = { referrer: ['facebook.com', 'instagram'] };
+    expect(timingAllows(t, facts({ referrer: 'https://l.facebook.com/x' }))).toBe(true);
+    expect(timingAllows(t, facts({ referrer: 'https://www.google.com/' }))).toBe(false);
+    expect(timingAllows(t, facts())).toBe(false);
+  });
+  test.each([
+    ['', 'direct'],
+    ['not a url', 'direct'],
+    ['https://smptunasbangsa.sch.id/profil/', 'internal'],
+    ['https://www.google.co.id/search?q=smp', 'search'],
+    ['https://duckduckgo.com/', 'search'],
+    ['https://www.facebook.com/', 'external'],
+  ] as const)('source of %j is %s', (referrer, source) => {
+    expect(sourceOf(referrer, 'smptunasbangsa.sch.id')).toBe(source);
+    expect(timingAllows({ sources: [source] }, facts({ referrer }))).toBe(true);
+  });
+  test.each([
+    [390, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1024, 'tablet'],
+    [1025, 'desktop'],
+  ] as const)('a %d px viewport is %s', (width, device) => {
+    expect(deviceOf(width)).toBe(device);
+    expect(timingAllows({ devices: ['desktop'] }, facts({ width }))).toBe(device === 'desktop');
+  });
+  test.each([
+    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/140.0 Safari/537.36 Edg/140.0', 'edge'],
+    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/140.0 Safari/537.36 OPR/120.0', 'opera'],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', 'firefox'],
+    ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36', 'chrome'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      'safari',
+    ],
+    ['curl/8.0', 'other'],
+  ] as const)('browser of %s is %s', (ua, browser) => {
+    expect(browserOf(ua)).toBe(browser);
+  });
+  test('times: a window on weekdays, and one passing midnight', () => {
+    const day = { from: '07:00', to: '15:00', days: [1, 2, 3, 4, 5] };
+    expect(inTimeWindow(day, new Date(2026, 10, 25, 7, 0))).toBe(true); // Wednesday
+    expect(inTimeWindow(day, new Date(2026, 10, 25, 15, 0))).toBe(false);
+    expect(inTimeWindow(day, new Date(2026, 10, 29, 10, 0))).toBe(false); // Sunday
+    const night = { from: '22:00', to: '05:00' };
+    expect(inTimeWindow(night, new Date(2026, 10, 25, 23, 30))).toBe(true);
+    expect(inTimeWindow(night, new Date(2026, 10, 25, 4, 59))).toBe(true);
+    expect(inTimeWindow(night, new Date(2026, 10, 25, 12, 0))).toBe(false);
+    expect(timingAllows({ times: day }, facts())).toBe(true);
+  });
+  test('every set condition must hold', () => {
+    const t = { pageViews: 2, devices: ['mobile' as const] };
+    expect(timingAllows(t, facts({ counts: { views: 2, sessions: 1 }, width: 390 }))).toBe(true);
+    expect(timingAllows(t, facts({ counts: { views: 2, sessions: 1 }, width: 1280 }))).toBe(false);
+    expect(timingAllows({}, facts())).toBe(true);
+  });
+});
+
+describe('logged-in roles (decided by the server)', () => {
+  const editor = { roles: ['editor'] };
+  const subscriber = { roles: ['subscriber'] };
+  test('no rule or all: everyone but excluded roles', () => {
+    expect(viewerAllowed(undefined, null)).toBe(true);
+    expect(viewerAllowed({ who: 'all', excludeRoles: ['editor'] }, null)).toBe(true);
+    expect(viewerAllowed({ who: 'all', excludeRoles: ['editor'] }, editor)).toBe(false);
+    expect(viewerAllowed({ who: 'all', excludeRoles: ['editor'] }, subscriber)).toBe(true);
+  });
+  test('guests only, users only', () => {
+    expect(viewerAllowed({ who: 'guests', excludeRoles: [] }, null)).toBe(true);
+    expect(viewerAllowed({ who: 'guests', excludeRoles: [] }, subscriber)).toBe(false);
+    expect(viewerAllowed({ who: 'users', excludeRoles: [] }, null)).toBe(false);
+    expect(viewerAllowed({ who: 'users', excludeRoles: ['administrator'] }, subscriber)).toBe(true);
+    expect(viewerAllowed({ who: 'users', excludeRoles: ['subscriber'] }, subscriber)).toBe(false);
+  });
+});
+
+describe('storage durations', () => {
+  const now = Date.UTC(2026, 10, 25);
+  test.each(Object.entries(STORAGE_SECONDS))(
+    'seen for a %s (%d s) hides it until then, not after',
+    (storage, seconds) => {
+      const seen = markSeen({}, 7, storage as keyof typeof STORAGE_SECONDS, now);
+      expect(seenHides(seen, 7, now + seconds * 1000 - 1)).toBe(true);
+      expect(seenHides(seen, 7, now + seconds * 1000)).toBe(false);
+      expect(seenHides(seen, 8, now)).toBe(false);
+    },
+  );
+  test('the durations are the spec’s', () => {
+    expect(STORAGE_SECONDS).toEqual({ day: 86_400, week: 604_800, month: 2_628_288 });
+  });
+  test('marking drops expired entries and keeps live ones', () => {
+    expect(markSeen({ 1: now - 1, 2: now + 5 }, 3, 'day', now)).toEqual({ 2: now + 5, 3: now + 86_400_000 });
+  });
+  test('anything else in storage reads as nothing seen', () => {
+    expect(parseSeen('{"4":123,"5":"x","6":null}')).toEqual({ 4: 123 });
+    for (const raw of [null, '', '[1]', 'nope', '3']) expect(parseSeen(raw)).toEqual({});
+  });
+});
+
+describe('triggers', () => {
+  const down = { direction: 'down' as const, offset: 50 };
+  test('scroll down past an offset', () => {
+    expect(scrollFires(down, 0, 400, 1000)).toBe(false);
+    expect(scrollFires(down, 400, 500, 1000)).toBe(true);
+    expect(scrollFires(down, 600, 550, 1000)).toBe(false); // moving up
+    expect(scrollFires(down, 500, 500, 1000)).toBe(false); // no movement
+  });
+  test('scroll up above an offset; a page that cannot scroll fires only at 0 %', () => {
+    const up = { direction: 'up' as const, offset: 20 };
+    expect(scrollFires(up, 900, 300, 1000)).toBe(false);
+    expect(scrollFires(up, 300, 150, 1000)).toBe(true);
+    expect(scrollFires({ direction: 'down', offset: 0 }, 0, 1, 0)).toBe(true);
+    expect(scrollFires(down, 0, 1, 0)).toBe(false);
+  });
+  test('exit intent: the pointer leaves the window through the top', () => {
+    expect(isExitIntent(0, true)).toBe(true);
+    expect(isExitIntent(-3, true)).toBe(true);
+    expect(isExitIntent(200, true)).toBe(false);
+    expect(isExitIntent(0, false)).toBe(false);
+  });
+});
+
+describe('placement and lookup', () => {
+  test('everywhere, or on exact paths', () => {
+    expect(placedOn(['*'], '/berita/page/2/')).toBe(true);
+    expect(placedOn(['/ekskul/'], '/ekskul/')).toBe(true);
+    expect(placedOn(['/ekskul/'], '/ekskul')).toBe(true);
+    expect(placedOn(['/ekskul/'], '/ekskul/pramuka/')).toBe(false);
+    expect(placedOn(['/'], '/profil/')).toBe(false);
+  });
+  test('a store button names a popup by id or by slug', () => {
+    const settings = popupSettings.parse({ pages: ['*'], label: 'x' }) as PopupSettings;
+    const popups: PagePopup[] = [
+      { id: 12, slug: 'popup-a', settings },
+      { id: 15, slug: 'popup-b', settings },
+    ];
+    expect(findPopup(popups, '15')?.slug).toBe('popup-b');
+    expect(findPopup(popups, 12)?.slug).toBe('popup-a');
+    expect(findPopup(popups, 'popup-b')?.id).toBe(15);
+    expect(findPopup(popups, '99')).toBeUndefined();
+    expect(findPopup(popups, '')).toBeUndefined();
+    expect(findPopup(popups, undefined)).toBeUndefined();
+  });
+});
+
+describe('stored settings', () => {
+  test('defaults: opens on page load, shows each time, fades, closes only when closed', () => {
+    expect(popupSettings.parse({ pages: ['*'], label: 'Info' })).toMatchObject({
+      trigger: { type: 'page-load', delay: 0 },
+      storage: 'never',
+      closeAutomatically: 0,
+      closeButtonDelay: 0,
+      entranceAnimation: 'fade',
+      exitAnimation: 'fade',
+      timing: {},
+    });
+  });
+  test('bad settings are refused', () => {
+    const bad = [
+      { pages: [], label: 'x' },
+      { pages: ['profil'], label: 'x' },
+      { pages: ['*'], label: '' },
+      { pages: ['*'], label: 'x', storage: 'year' },
+      { pages: ['*'], label: 'x', trigger: { type: 'scroll-to', selector: 'div > a' } },
+      { pages: ['*'], label: 'x', closeButtonDelay: 60 },
+      { pages: ['*'], label: 'x', timing: { times: { from: '7:00', to: '15:00' } } },
+      { pages: ['*'], label: 'x', timing: { devices: ['watch'] } },
+    ];
+    for (const s of bad) expect(popupSettings.safeParse(s).success).toBe(false);
+  });
+});

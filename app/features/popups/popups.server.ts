@@ -1,0 +1,58 @@
+import type { Db } from '~/db';
+import { rememberFor } from '~/lib/remember.server';
+import { type PagePopup, placedOn, type Viewer, viewerAllowed } from './model';
+import { POPUP_META, popupSettings, type StoredPopupSettings } from './settings';
+
+type StoredPopup = { id: number; slug: string; settings: StoredPopupSettings };
+
+// Popups change only when staff edit them: each process keeps the list a few seconds.
+const remembered = rememberFor<StoredPopup[]>(5_000, 10);
+
+/** Every published popup: templates carrying popup settings; a row whose settings fail to parse is skipped. */
+function allPopups(db: Db): Promise<StoredPopup[]> {
+  return remembered(db, 'popups', async () => {
+    const rows = await db
+      .selectFrom('post')
+      .innerJoin('post_meta', 'post_meta.post_id', 'post.id')
+      .select(['post.id', 'post.slug', 'post_meta.value_text'])
+      .where('post.type', '=', 'template')
+      .where('post.status', '=', 'publish')
+      .where('post_meta.meta_key', '=', POPUP_META)
+      .orderBy('post.id')
+      .execute();
+    return rows.flatMap((r) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(r.value_text ?? '');
+      } catch {
+        return [];
+      }
+      const parsed = popupSettings.safeParse(json);
+      return parsed.success ? [{ id: r.id, slug: r.slug, settings: parsed.data }] : [];
+    });
+  });
+}
+
+/**
+ * The popups a page may show (spec 000 §4 "Popup display", §6): those placed on its path whose
+ * logged-in rule admits the viewer. The rest of the timing and the trigger are the browser's to
+ * decide (page views, referrer, device…), as cached pages are shared by every guest. Most pages get
+ * none, and then no popup code loads at all.
+ */
+export async function popupsForPage(db: Db, path: string, viewer: Viewer): Promise<PagePopup[]> {
+  const popups = await allPopups(db);
+  return popups
+    .filter((p) => placedOn(p.settings.pages, path) && viewerAllowed(p.settings.timing.loggedIn, viewer))
+    .map(({ id, slug, settings: { pages: _pages, ...settings } }) => ({ id, slug, settings }));
+}
+
+/** The popups of the page a request asks for, for the layout's loader. */
+export async function pagePopups(
+  ctx: { db: Db; userOf: (request: Request) => Promise<{ roles: readonly string[] } | null> },
+  request: Request,
+): Promise<PagePopup[]> {
+  const path = new URL(request.url).pathname;
+  // Wire and asset paths never show a page; the layout loader runs only for pages, but be sure.
+  if (path.startsWith('/wp-')) return [];
+  return popupsForPage(ctx.db, path, await ctx.userOf(request));
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { AppError, Forbidden } from '~/lib/errors';
+import { isSameOrigin } from '~/lib/origin.server';
+import { verifyNonce } from '~/wire/nonce.server';
+import { type ActionDef, defineAction, REST_NONCE_ACTION, type WireContext } from '~/wire/registry.server';
+import {
+  fullMessage,
+  isFrontStore,
+  parseStoredIds,
+  postIdOf,
+  STORE_MESSAGES,
+  STORES,
+  type StoreDef,
+  storeActionName,
+} from './model';
+import { ownerForWrite, ownerOf } from './owner.server';
+import { addToStore, removeFromStore, storedPosts, storeState } from './stores.server';
+
+/** Both calls take `store` and `post_id` (and nothing else matters); the handler checks them in the original's order. */
+const storeCallInput = z.object({ store: z.unknown().optional(), post_id: z.unknown().optional() }).loose();
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/** The original's error envelope `{success:false, data:{message}}`, with our stable code beside it. */
+function storeError(status: number, message: string, code: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ success: false, data: { message, code, ...extra } }, { status, headers: NO_STORE });
+}
+
+/**
+ * The nonce rule of the store calls. Our client sends the REST nonce, which must then be valid (403
+ * `rest_cookie_invalid_nonce` otherwise, so it refreshes and retries). The original client sends none
+ * (original-wire.md §3.3): such a call is taken only from this site (the Origin check), and the
+ * visitor's SameSite=Lax cookies never come with another site's post.
+ */
+function assertCaller(ctx: WireContext, input: Record<string, unknown>): void {
+  const field = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : undefined);
+  const given = ctx.request.headers.get('x-wp-nonce') ?? field('_wpnonce') ?? field('nonce');
+  if (given !== undefined && given !== null) {
+    if (!verifyNonce(ctx.nonceSecret, given, ctx.subject, REST_NONCE_ACTION)) {
+      throw new AppError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+    }
+    return;
+  }
+  if (!isSameOrigin(ctx.request)) throw new Forbidden('Permintaan ini harus dikirim dari situs ini.', 'cross_origin');
+}
+
+/**
+ * Calls 5 and 6 for one server store: `action=jet_engine_add_to_store_<slug>` and
+ * `jet_engine_remove_from_store_<slug>` with `store` and `post_id` (original-wire.md §3.3). Success is
+ * `{success:true, data:{count, fragments}}` (fragments `[]`, PHP's empty array: no store here counts
+ * per post); a full store answers the original's `{success:false, data:{message}}` with status 200 and
+ * changes nothing. A call without `post_id`, without `store`, naming another store or a post that is
+ * not published answers 400 with the original's message and changes nothing.
+ */
+function storeAction(store: StoreDef, op: 'add' | 'remove'): ActionDef {
+  return defineAction({
+    name: storeActionName(op, store.slug),
+    nonce: false,
+    methods: ['POST'],
+    input: storeCallInput,
+    async handle(input, ctx): Promise<Response> {
+      assertCaller(ctx, input);
+      if (input.post_id === undefined || input.post_id === '') {
+        return storeError(400, STORE_MESSAGES.noPost, 'store_no_post');
+      }
+      if (input.store === undefined || input.store === '')
+        return storeError(400, STORE_MESSAGES.noStore, 'store_no_store');
+      if (input.store !== store.slug) return storeError(400, STORE_MESSAGES.invalidStore, 'store_invalid');
+      const postId = postIdOf(input.post_id);
+      if (postId === null) return storeError(400, STORE_MESSAGES.noPost, 'store_post_not_found');
+      const headers = new Headers(NO_STORE);
+      let change: { ok: boolean; count: number };
+      if (op === 'add') {
+        const { owner, setCookie } = await ownerForWrite(ctx.db, ctx.request, ctx.user);
+        change = await addToStore(ctx.db, owner, store, postId);
+        if (setCookie && change.ok) headers.set('set-cookie', setCookie);
+      } else {
+        const owner = await ownerOf(ctx.db, ctx.request, ctx.user);
+        change = owner ? await removeFromStore(ctx.db, owner, store, postId) : { ok: true, count: 0 };
+      }
+      if (!change.ok) {
+        // Our client shows `notice` (the visitor's language); the original client alerts `message`.
+        return storeError(200, STORE_MESSAGES.full, 'store_full', { count: change.count, notice: fullMessage(store) });
+      }
+      return Response.json({ success: true, data: { count: change.count, fragments: [] } }, { headers });
+    },
+  }) as unknown as ActionDef;
+}
+
+/**
+ * Ours: the visitor's server stores, `{success:true, data:{stores:{slug:[ids]}}}`. Pages are cached
+ * for every visitor alike, so the buttons ask for their state once the page is in (a read: no nonce).
+ */
+export const storeStateAction = defineAction({
+  name: 'jet_engine_store_state',
+  nonce: false,
+  input: z.object({}).loose(),
+  async handle(_input, ctx) {
+    const owner = await ownerOf(ctx.db, ctx.request, ctx.user);
+    return { success: true, data: { stores: await storeState(ctx.db, owner) } };
+  },
+});
+
+/**
+ * Ours: the titles and addresses of the posts a browser-kept store holds (`ids`: `"12,7"` or `ids[]`),
+ * for the saved page's list of it. Published posts of a store's types only, at most 50; anything else
+ * is left out, so bad ids give an empty list (a read: no nonce).
+ */
+export const storePostsAction = defineAction({
+  name: 'jet_engine_store_posts',
+  nonce: false,
+  input: z.object({ ids: z.union([z.string().max(2000), z.array(z.string().max(12)).max(100)]).optional() }).loose(),
+  async handle(input, ctx) {
+    const ids = parseStoredIds(Array.isArray(input.ids) ? input.ids.join(',') : input.ids).slice(0, 50);
+    return { success: true, data: { posts: await storedPosts(ctx.db, ids) } };
+  },
+});
+
+/** Every store call: add and remove for each server store, and the reads. */
+export const storeAjaxActions: ActionDef[] = [
+  ...STORES.filter((s) => !isFrontStore(s)).flatMap((s) => [storeAction(s, 'add'), storeAction(s, 'remove')]),
+  storeStateAction as unknown as ActionDef,
+  storePostsAction as unknown as ActionDef,
+];

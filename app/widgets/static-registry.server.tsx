@@ -1,0 +1,33 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { NavMenu } from '~/features/menu/ui/main-menu';
+import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
+import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
+import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
+import { componentOf, type HydratingWidgetProps } from './registry';
+
+/**
+ * The widget registry, static half: the widgets that never hydrate. Only the server renders them
+ * (into the page's HTML blocks and templates), so their code never travels to the browser.
+ */
+const staticWidgetComponents = {
+  heading: Heading,
+  'text-editor': TextEditor,
+  image: ImageWidget,
+  button: ButtonWidget,
+  'nav-menu': NavMenu,
+  'subscribe-form': SubscribeForm,
+} satisfies { [N in StaticWidgetName]: ComponentType<never> };
+
+/** The props of a widget's component: what its loader must return (registry.server.ts). */
+export type WidgetProps<N extends WidgetName> = N extends StaticWidgetName
+  ? ComponentProps<(typeof staticWidgetComponents)[N]>
+  : N extends HydratingWidgetName
+    ? HydratingWidgetProps<N>
+    : never;
+
+/** The component of any widget by its stored name, as the server renders a whole tree. */
+export function serverComponentOf(name: string): ComponentType<object> | undefined {
+  return Object.hasOwn(staticWidgetComponents, name)
+    ? (staticWidgetComponents[name as StaticWidgetName] as ComponentType<object>)
+    : componentOf(name);
+}

@@ -1,0 +1,194 @@
+import { expect, test } from './fixtures';
+import { Filters, optionName } from './pages/filters';
+import { Gallery, GalleryItem } from './pages/gallery';
+import { waitForHydration } from './pages/site';
+import type { SiteData } from './support/site-data';
+import { holdRequests } from './support/slow-phone';
+
+// Issue 13 "Gallery items": a gallery item shows all its photos in the gallery slider with a
+// lightbox (counter, fullscreen, zoom, swipe from 50 px, keyboard); its category links lead to the
+// gallery filtered by that category (spec 000 §2, §9; spec 001 §2 "Filter state in the address").
+
+/** Filter 11 of content/filters.yaml: the gallery's categories. */
+const GALLERY_CATEGORIES = 11;
+
+/** The gallery item with the most photos (the newest of those), and its photos in slider order. */
+function itemWithPhotos(siteData: SiteData) {
+  const items = siteData.listedItems('galeri').map((i) => ({ ...i, photos: siteData.galleryPhotos(i.slug) }));
+  const most = Math.max(...items.map((i) => i.photos.length));
+  const item = items.find((i) => i.photos.length === most);
+  if (!item || most < 3) throw new Error('no gallery item has three photos or more');
+  return { ...item, path: `/galeri/${item.slug}/` };
+}
+
+test("open a gallery item's lightbox and step through it", async ({ page, siteData }) => {
+  const { path, photos } = itemWithPhotos(siteData);
+  const n = photos.length;
+  const item = new GalleryItem(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await item.expectLive();
+  await expect(item.counter).toHaveText(`Foto 1 dari ${n}`);
+  await expect(item.previous).toHaveAttribute('aria-disabled', 'true');
+
+  await item.next.click();
+  await expect(item.counter).toHaveText(`Foto 2 dari ${n}`);
+  await expect(item.currentSlide.getByRole('img')).toHaveAttribute('alt', photos[1]?.alt ?? '');
+
+  await item.currentSlide.getByRole('link').click();
+  await expect(item.lightbox).toBeVisible();
+  await expect(item.lightboxCounter).toHaveText(`2 / ${n}`);
+  await expect(item.lightboxImage).toHaveAttribute('alt', photos[1]?.alt ?? '');
+  await expect(item.lightbox.getByRole('button', { name: 'Perbesar' })).toBeVisible();
+
+  await item.lightbox.getByRole('button', { name: 'Foto berikutnya' }).click();
+  await expect(item.lightboxCounter).toHaveText(`3 / ${n}`);
+  await expect(item.lightboxImage).toHaveAttribute('alt', photos[2]?.alt ?? '');
+  await item.lightbox.getByRole('button', { name: 'Foto sebelumnya' }).click();
+  await expect(item.lightboxCounter).toHaveText(`2 / ${n}`);
+
+  await item.lightbox.getByRole('button', { name: 'Tutup' }).click();
+  await expect(item.lightbox).toHaveCount(0);
+  await expect(item.currentSlide.getByRole('link')).toBeFocused();
+});
+
+test('the keyboard moves the slider, opens the lightbox, steps through it and Escape returns to the photo', async ({
+  page,
+  siteData,
+}) => {
+  const { path, photos } = itemWithPhotos(siteData);
+  const n = photos.length;
+  const item = new GalleryItem(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await item.expectLive();
+
+  await item.photoLinks.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(item.counter).toHaveText(`Foto 2 dari ${n}`);
+  // The photo in view takes the focus; the others are out of the tab order.
+  const opener = item.photoLinks.nth(1);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(item.counter).toHaveText(`Foto 1 dari ${n}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(item.lightbox).toBeVisible();
+  await expect(item.lightboxCounter).toHaveText(`2 / ${n}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(item.lightboxCounter).toHaveText(`3 / ${n}`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(item.lightboxCounter).toHaveText(`1 / ${n}`);
+  await expect(item.lightboxImage).toHaveAttribute('alt', photos[0]?.alt ?? '');
+
+  await page.keyboard.press('Escape');
+  await expect(item.lightbox).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // Open again and leave it open: the fixture's axe audit reads the page with the lightbox showing.
+  await page.keyboard.press('Enter');
+  await expect(item.lightbox).toBeVisible();
+  await expect(item.lightboxCounter).toHaveText(`2 / ${n}`);
+});
+
+test('a tap made while the lightbox code loads opens it once the code is in', async ({ page, siteData }) => {
+  const { path, photos } = itemWithPhotos(siteData);
+  const item = new GalleryItem(page);
+  const chunk = /\/assets\/photo-lightbox-[^/]*\.js(\?|$)/;
+  const release = await holdRequests(page, chunk);
+  const requested = page.waitForRequest(chunk);
+  await page.goto(path);
+  await waitForHydration(page);
+  await item.expectLive();
+  await item.photoLinks.first().click();
+  // The code was asked for and is held; the tap stayed on the page (not the image file) and waits.
+  await requested;
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(item.lightbox).toHaveCount(0);
+  release();
+  await expect(item.lightbox).toBeVisible();
+  await expect(item.lightboxCounter).toHaveText(`1 / ${photos.length}`);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a swipe moves the slider and, from 50 px, the lightbox', async ({ page, siteData }) => {
+    const { path, photos } = itemWithPhotos(siteData);
+    const n = photos.length;
+    const item = new GalleryItem(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await item.expectLive();
+
+    // The strip never widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await item.swipe(item.slider.locator('.gallery-slider__viewport'), -200);
+    await expect(item.counter).toHaveText(`Foto 2 dari ${n}`);
+
+    await item.currentSlide.getByRole('link').tap();
+    await expect(item.lightbox).toBeVisible();
+    await expect(item.lightboxCounter).toHaveText(`2 / ${n}`);
+    const stage = item.lightbox.locator('.yarl__container');
+    // Under 50 px the photo stays.
+    await item.swipe(stage, -40);
+    await item.swipe(stage, 45);
+    await expect(item.lightboxCounter).toHaveText(`2 / ${n}`);
+    await item.swipe(stage, -150);
+    await expect(item.lightboxCounter).toHaveText(`3 / ${n}`);
+    await expect(item.lightboxImage).toHaveAttribute('alt', photos[2]?.alt ?? '');
+    await item.swipe(stage, 150);
+    await expect(item.lightboxCounter).toHaveText(`2 / ${n}`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every photo is shown and opens its full-size file', async ({ page, siteData }) => {
+    const { path, photos } = itemWithPhotos(siteData);
+    const item = new GalleryItem(page);
+    await page.goto(path);
+    await expect(item.photoLinks).toHaveCount(photos.length);
+    await expect(item.counter).toHaveText(`${photos.length} foto`);
+    for (const [i, photo] of photos.entries()) {
+      const link = item.photoLinks.nth(i);
+      await expect(link).toHaveAttribute('href', new RegExp(`/wp-content/uploads/${photo.file}-\\d+w\\.jpg$`));
+      await expect(link.getByRole('img')).toHaveAttribute('alt', photo.alt);
+    }
+    const href = await item.photoLinks.last().getAttribute('href');
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  test('a category link leads to the gallery filtered by that category, checked and counted', async ({
+    page,
+    siteData,
+  }) => {
+    const filter = siteData.filter(GALLERY_CATEGORIES);
+    const terms = siteData.terms(filter.queryVar);
+    const items = siteData.listedItems('galeri');
+    const { path, termIds } = itemWithPhotos(siteData);
+    const category = terms.find((t) => termIds.includes(t.id));
+    if (!category) throw new Error('the gallery item has no category');
+    const grid = siteData.listingSettings('galeri', 'galeri');
+    const cap = (k: number) => Math.min(k, Number(grid.maxPostsNum) || k);
+    const inCategory = items.filter((i) => i.termIds.includes(category.id));
+
+    await page.goto(path);
+    await page.getByRole('link', { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/galeri\//);
+    const filters = new Filters(page);
+    await expect(filters.checkbox(filter.label, category.name)).toBeChecked();
+    await expect(filters.checkbox(filter.label, category.name)).toHaveAccessibleName(
+      optionName(category.name, cap(inCategory.length)),
+    );
+    expect(await new Gallery(page).itemLinks()).toEqual(
+      inCategory.slice(0, Math.min(Number(grid.postsNum), cap(inCategory.length))).map((i) => `/galeri/${i.slug}/`),
+    );
+  });
+});
