@@ -57,7 +57,8 @@ export const sectionSettings = z.object({
   sticky: z.boolean().default(false),
 });
 
-/** Column settings: width in percent of the section on desktop. */
+/** Column settings: width in percent of the section on desktop; hidden on phones (below 768 px) when asked. */
 export const columnSettings = z.object({
   width: z.number().min(10).max(100).default(100),
+  hideOnMobile: z.boolean().default(false),
 });

@@ -212,3 +212,9 @@ export const wireBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
 export const wireInt = z.union([z.number(), z.string().regex(/^-?\d{1,9}$/)]).transform((v) => Number(v));
+/** A page setting the original client sends as `false` (or empty) when the page has none: read as undefined. */
+export const wireAbsent = z
+  .union([z.literal('false'), z.literal(''), z.literal('0'), z.literal(false), z.literal(0), z.null()])
+  .transform(() => undefined);
+/** A post id as a page setting sends it: within PostgreSQL's integer, or absent. */
+export const wirePostId = z.union([wireAbsent, wireInt.pipe(z.number().int().positive().max(2_147_483_647))]);

@@ -67,10 +67,13 @@ test('compare two activities side by side on a phone, then remove one', async ({
     await stores.button(cards.nth(i), /^Bandingkan:/).click();
     await expect(stores.badge('banding')).toHaveText(String(i + 1));
   }
-  // Added, the button leads to the compare page (its added_url).
+  // Added, the button opens the seeded "already compared" popup, whose link leads to the compare page.
   const added = stores.button(cards.nth(0), /^Lihat perbandingan:/);
   await expect(added).toBeVisible();
   await added.click();
+  const popup = page.getByRole('dialog', { name: 'Sudah dalam perbandingan' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: 'Lihat perbandingan' }).click();
   await expect(page).toHaveURL(/\/bandingkan\/$/);
   await expect(stores.compareColumns).toHaveText(chosen);
   for (const label of ['Hari', 'Jam', 'Biaya per bulan', 'Tempat', 'Penilaian']) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
-import { defineAction, wireInt } from '~/wire/registry.server';
+import { defineAction, wireAbsent, wirePostId } from '~/wire/registry.server';
 import { addressState, loadCalendarMonth } from './agenda.server';
 import { AGENDA_WIDGET, parseWireMonth } from './model';
 import { type AgendaCalendarSettings, agendaCalendarSettings } from './settings';
@@ -88,19 +88,15 @@ function findElement(nodes: unknown, id: string): StoredElement | undefined {
   return undefined;
 }
 
-const absent = z
-  .union([z.literal('false'), z.literal(''), z.literal('0'), z.literal(false), z.literal(0), z.null()])
-  .transform(() => undefined);
-
 const input = z.object({
   month: z.string().max(40, 'month is longer than 40 characters'),
   // The calendar's `data-settings`: only the element id is read; the settings are the stored ones.
   settings: z
-    .object({ _element_id: z.union([absent, z.string().min(1).max(64)]).optional() })
+    .object({ _element_id: z.union([wireAbsent, z.string().min(1).max(64)]).optional() })
     .loose()
     .optional(),
   // At most PostgreSQL's integer: a larger id names no post (and would not reach the query).
-  post: z.union([absent, wireInt.pipe(z.number().int().positive().max(2_147_483_647))]).optional(),
+  post: wirePostId.optional(),
 });
 
 /**

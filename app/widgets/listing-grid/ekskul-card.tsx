@@ -99,6 +99,7 @@ export function EkskulCard({ item }: { item: EkskulItem }) {
               addedLabel="Lihat perbandingan"
               addedUrl="/bandingkan/"
               actionAfterAdded="switch_status"
+              popup="popup-perbandingan"
             />
             <StoreButton store="keinginan" postId={post.id} title={post.title} addedLabel="Diminati" />
           </div>

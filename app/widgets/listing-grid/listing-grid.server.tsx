@@ -16,7 +16,7 @@ import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
-import { defineAction, wireInt } from '~/wire/registry.server';
+import { defineAction, wireAbsent, wireInt, wirePostId } from '~/wire/registry.server';
 import { PostCard } from '../posts/post-card';
 import { EkskulCard, type EkskulItem } from './ekskul-card';
 import { GalleryCard } from './gallery-card';
@@ -244,15 +244,10 @@ async function storedGridSettings(db: Db, postId: number, elementId: string): Pr
   return null;
 }
 
-/** A page setting the original client sends as `false` (or empty) when the grid has none. */
-const absent = z
-  .union([z.literal('false'), z.literal(''), z.literal('0'), z.literal(false), z.literal(0), z.null()])
-  .transform(() => undefined);
-
 /** `page_settings[…]` of call 7: `post_id` and `element_id` may be `false` (original-wire.md §3.1). */
 const pageSettingsSchema = z.object({
-  post_id: z.union([absent, wireInt.pipe(z.number().int().positive())]).optional(),
-  element_id: z.union([absent, z.string().min(1).max(64)]).optional(),
+  post_id: wirePostId.optional(),
+  element_id: z.union([wireAbsent, z.string().min(1).max(64)]).optional(),
   page: wireInt.pipe(z.number().int().min(1, 'page must be 1 or more').max(100_000)),
   queried_id: z.string().max(100).optional(),
 });
