@@ -151,11 +151,21 @@ export function termSlugCondition(taxonomy: string, slug: string): PostCondition
 function countOf(db: Db, base: NonNullable<ReturnType<typeof baseQuery>>, q: Omit<PostQuery, 'page' | 'perPage'>) {
   if (q.total !== undefined) return Promise.resolve(q.total);
   const read = async () => {
-    const row = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    // A capped listing (a slider, a grid of at most N) needs to count only up to its cap, not every match.
+    const row = q.maxItems
+      ? await db
+          .selectFrom(base.select('post.id').limit(q.maxItems).as('capped'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      : await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     return Number(row.total);
   };
   if (q.where?.length && q.cacheKey === undefined) return read();
-  return rememberedCount(db, JSON.stringify([q.types, q.category, q.tag, q.search, q.cacheKey ?? '']), read);
+  return rememberedCount(
+    db,
+    JSON.stringify([q.types, q.category, q.tag, q.search, q.cacheKey ?? '', q.maxItems ?? 0]),
+    read,
+  );
 }
 
 // Counting a large listing costs more than reading its page (an index scan over every match), and
