@@ -38,7 +38,11 @@ export function SectionFrame({ id, settings, children }: FrameProps) {
 export function ColumnFrame({ id, settings, children }: FrameProps) {
   const s = settings as { width: number; hideOnMobile?: boolean };
   return (
-    <div className={s.hideOnMobile ? 'elementor-column elementor-hidden-mobile' : 'elementor-column'} style={{ '--col-width': `${s.width}%` } as React.CSSProperties} data-id={id}>
+    <div
+      className={s.hideOnMobile ? 'elementor-column elementor-hidden-mobile' : 'elementor-column'}
+      style={{ '--col-width': `${s.width}%` } as React.CSSProperties}
+      data-id={id}
+    >
       {children}
     </div>
   );
