@@ -1,5 +1,5 @@
 import type { Db } from '~/db';
-import { type Element, TreeError, treeSchema, walkTree } from './tree';
+import { type Element, TreeError, treeSchema } from './tree';
 
 /** Parses stored tree JSON; a bad tree names the element and the setting (STYLE.md). */
 export function parseTree(json: string | null): Element[] {
@@ -12,8 +12,16 @@ export function parseTree(json: string | null): Element[] {
   return parsed.data;
 }
 
-/** The stored settings of one element of a published page or template, unparsed; null when absent. */
-export async function storedWidgetSettings(db: Db, postId: number, elementId: string): Promise<unknown | null> {
+/**
+ * One widget of a published page or template as stored: its name and its settings, unparsed (the caller
+ * checks them with that widget's schema; the rest of the tree is not checked again on every call).
+ * Null when there is no such page or widget.
+ */
+export async function storedWidget(
+  db: Db,
+  postId: number,
+  elementId: string,
+): Promise<{ widget: string; settings: unknown } | null> {
   const row = await db
     .selectFrom('post')
     .select('tree')
@@ -21,12 +29,31 @@ export async function storedWidgetSettings(db: Db, postId: number, elementId: st
     .where('status', '=', 'publish')
     .executeTakeFirst();
   if (!row?.tree) return null;
-  let tree: Element[];
+  let nodes: unknown;
   try {
-    tree = parseTree(row.tree);
+    nodes = JSON.parse(row.tree);
   } catch {
     return null;
   }
-  for (const el of walkTree(tree)) if (el.id === elementId && el.type === 'widget') return el.settings;
-  return null;
+  const el = findStored(nodes, elementId);
+  return el?.type === 'widget' && typeof el.widget === 'string' ? { widget: el.widget, settings: el.settings } : null;
+}
+
+interface StoredElement {
+  id?: unknown;
+  type?: unknown;
+  widget?: unknown;
+  settings?: unknown;
+  children?: unknown;
+}
+
+function findStored(nodes: unknown, id: string): StoredElement | undefined {
+  if (!Array.isArray(nodes)) return undefined;
+  for (const node of nodes as StoredElement[]) {
+    if (typeof node !== 'object' || node === null) continue;
+    if (node.id === id) return node;
+    const inside = findStored(node.children, id);
+    if (inside) return inside;
+  }
+  return undefined;
 }

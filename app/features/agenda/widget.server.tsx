@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedWidget } from '~/content/tree.server';
 import type { Db } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
@@ -51,41 +52,11 @@ export async function loadAgendaWidget(
 
 /** The settings of a published page's calendar element; null when the page or the element is not one. */
 async function storedCalendar(db: Db, postId: number, elementId: string): Promise<AgendaCalendarSettings | null> {
-  const row = await db
-    .selectFrom('post')
-    .select('tree')
-    .where('id', '=', postId)
-    .where('status', '=', 'publish')
-    .executeTakeFirst();
-  if (!row?.tree) return null;
   // Only the one element's settings are checked (its own schema): every call 8 reads the page again.
-  let found: StoredElement | undefined;
-  try {
-    found = findElement(JSON.parse(row.tree) as unknown, elementId);
-  } catch {
-    return null;
-  }
-  if (found?.widget !== AGENDA_WIDGET) return null;
-  const parsed = agendaCalendarSettings.safeParse(found.settings);
+  const stored = await storedWidget(db, postId, elementId);
+  if (stored?.widget !== AGENDA_WIDGET) return null;
+  const parsed = agendaCalendarSettings.safeParse(stored.settings);
   return parsed.success ? parsed.data : null;
-}
-
-interface StoredElement {
-  id?: unknown;
-  widget?: unknown;
-  settings?: unknown;
-  children?: unknown;
-}
-
-function findElement(nodes: unknown, id: string): StoredElement | undefined {
-  if (!Array.isArray(nodes)) return undefined;
-  for (const node of nodes as StoredElement[]) {
-    if (typeof node !== 'object' || node === null) continue;
-    if (node.id === id) return node;
-    const inside = findElement(node.children, id);
-    if (inside) return inside;
-  }
-  return undefined;
 }
 
 const input = z.object({

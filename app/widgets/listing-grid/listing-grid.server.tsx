@@ -11,8 +11,7 @@ import {
   type PostQuery,
   termSlugCondition,
 } from '~/content/posts.server';
-import { walkTree } from '~/content/tree';
-import { parseTree } from '~/content/tree.server';
+import { storedWidget } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
@@ -226,22 +225,8 @@ export async function describeEkskul(db: Db, items: PostSummary[]): Promise<Eksk
  * is no such page, or the element is another widget (a heading's settings would read as a default grid).
  */
 async function storedGridSettings(db: Db, postId: number, elementId: string): Promise<unknown | null> {
-  const row = await db
-    .selectFrom('post')
-    .select('tree')
-    .where('id', '=', postId)
-    .where('status', '=', 'publish')
-    .executeTakeFirst();
-  let tree: ReturnType<typeof parseTree>;
-  try {
-    tree = parseTree(row?.tree ?? null);
-  } catch {
-    return null;
-  }
-  for (const el of walkTree(tree)) {
-    if (el.id === elementId) return el.type === 'widget' && el.widget === 'jet-listing-grid' ? el.settings : null;
-  }
-  return null;
+  const stored = await storedWidget(db, postId, elementId);
+  return stored?.widget === 'jet-listing-grid' ? stored.settings : null;
 }
 
 /** `page_settings[…]` of call 7: `post_id` and `element_id` may be `false` (original-wire.md §3.1). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getSiteOptions } from '~/content/options.server';
 import { type EcsQuery, type EcsSettings, LISTABLE_TYPES } from '~/content/posts';
 import { listPosts, type NarrowList, type PostNarrowing, type PostPage, type PostQuery } from '~/content/posts.server';
-import { storedWidgetSettings } from '~/content/tree.server';
+import { storedWidget } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { keepHtml, type ServerHtml } from '~/lib/server-html';
@@ -149,7 +149,9 @@ export function ecsloadAction(narrowList?: NarrowList) {
     async handle({ query, ecs_ajax_settings: ecs, filters }, ctx) {
       const page = ecs.current_page + 1;
       const stored =
-        ecs.post_id && ecs.widget_id ? await storedWidgetSettings(ctx.db, ecs.post_id, ecs.widget_id) : null;
+        ecs.post_id && ecs.widget_id
+          ? ((await storedWidget(ctx.db, ecs.post_id, ecs.widget_id))?.settings ?? null)
+          : null;
       let settings: PostsListSettings;
       if (stored !== null) {
         const parsed = postsListSettings.safeParse(stored);
