@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../app/features/filters/date-format';
 import { expect, test } from './fixtures';
 import { DatePicker, Filters, waitForFilterWidgets, writtenDay } from './pages/filters';
 
@@ -8,21 +9,6 @@ import { DatePicker, Filters, waitForFilterWidgets, writtenDay } from './pages/f
 const DATE_RANGE_FILTER = 23;
 const WEEK_FILTER = 24;
 const MONTH_FILTER = 25;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 test('a start date typed, then Tab, is the end picker’s minimum at once', async ({ page, siteData }) => {
   const rangeFilter = siteData.filter(DATE_RANGE_FILTER);
@@ -36,7 +22,7 @@ test('a start date typed, then Tab, is the end picker’s minimum at once', asyn
   // A day of the month the end picker opens on (today's), with a day before it.
   const now = new Date();
   const from = { year: now.getFullYear(), month: now.getMonth() + 1, day: 15 };
-  const dayName = (day: number) => new RegExp(`\\b${day} ${MONTHS[from.month - 1]} ${from.year}\\b`);
+  const dayName = (day: number) => new RegExp(`\\b${day} ${MONTH_NAMES[from.month - 1]} ${from.year}\\b`);
   await fromBox.click();
   await fromBox.fill(writtenDay(format, from));
   await page.keyboard.press('Tab');

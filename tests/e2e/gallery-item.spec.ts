@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import { Filters, optionName } from './pages/filters';
 import { Gallery, GalleryItem } from './pages/gallery';
-import { waitForHydration } from './pages/site';
 import type { SiteData } from './support/site-data';
 import { holdRequests } from './support/slow-phone';
 
@@ -25,9 +24,7 @@ test("open a gallery item's lightbox and step through it", async ({ page, siteDa
   const { path, photos } = itemWithPhotos(siteData);
   const n = photos.length;
   const item = new GalleryItem(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  await item.expectLive();
+  await item.open(path);
   await expect(item.counter).toHaveText(`Foto 1 dari ${n}`);
   await expect(item.previous).toHaveAttribute('aria-disabled', 'true');
 
@@ -59,9 +56,7 @@ test('the keyboard moves the slider, opens the lightbox, steps through it and Es
   const { path, photos } = itemWithPhotos(siteData);
   const n = photos.length;
   const item = new GalleryItem(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  await item.expectLive();
+  await item.open(path);
 
   await item.photoLinks.first().focus();
   await page.keyboard.press('ArrowRight');
@@ -102,9 +97,7 @@ test('a tap made while the lightbox code loads opens it once the code is in', as
   const chunk = /\/assets\/photo-lightbox-[^/]*\.js(\?|$)/;
   const release = await holdRequests(page, chunk);
   const requested = page.waitForRequest(chunk);
-  await page.goto(path);
-  await waitForHydration(page);
-  await item.expectLive();
+  await item.open(path);
   await item.photoLinks.first().click();
   // The code was asked for and is held; the tap stayed on the page (not the image file) and waits.
   await requested;
@@ -122,9 +115,7 @@ test.describe('on a 390 px phone', () => {
     const { path, photos } = itemWithPhotos(siteData);
     const n = photos.length;
     const item = new GalleryItem(page);
-    await page.goto(path);
-    await waitForHydration(page);
-    await item.expectLive();
+    await item.open(path);
 
     // The strip never widens the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { swipe } from '../support/slow-phone';
+import { waitForHydration } from './site';
 
 /** The gallery's listing grid on /galeri/ (spec 001 §2-3). */
 export class Gallery {
@@ -67,28 +69,15 @@ export class GalleryItem {
     await expect(this.slider).toHaveAttribute('data-enhanced', 'true');
   }
 
-  /**
-   * A one-finger horizontal swipe of `dx` pixels across `target`'s middle, made of real touch events
-   * (Chromium's DevTools protocol), as a phone sends them.
-   */
+  /** Opens the item's page and waits for its slider to take over. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await waitForHydration(this.page);
+    await this.expectLive();
+  }
+
+  /** A swipe of `dx` px across `target`, at a finger's pace: about 0.4 s, so two swipes are never one double tap (zoom). */
   async swipe(target: Locator, dx: number): Promise<void> {
-    const box = await target.boundingBox();
-    if (!box) throw new Error('nothing to swipe on');
-    const y = box.y + box.height / 2;
-    const x0 = box.x + box.width / 2 - dx / 2;
-    const cdp = await this.page.context().newCDPSession(this.page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y), id: 1 }],
-      });
-    await touch('touchStart', x0);
-    for (let i = 1; i <= 8; i++) {
-      // A finger takes its time: about 0.4 s a swipe, so two swipes are never one double tap (zoom).
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await touch('touchMove', x0 + (dx * i) / 8);
-    }
-    await touch('touchEnd', x0 + dx);
-    await cdp.detach();
+    await swipe(this.page, target, dx, 50);
   }
 }

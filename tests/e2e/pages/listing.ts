@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { swipe } from '../support/slow-phone';
 
 /** A listing grid (spec 000 §2-4): its items, its load-more control and the failed-load message. */
 export class ListingGrid {
@@ -55,19 +56,6 @@ export class FeaturedSlider {
 
   /** A one-finger horizontal swipe of `dx` px across the slides, made of real touch events (as a phone sends). */
   async swipe(dx: number): Promise<void> {
-    const box = await this.viewport.boundingBox();
-    if (!box) throw new Error('nothing to swipe on');
-    const y = box.y + box.height / 2;
-    const x0 = box.x + box.width / 2 - dx / 2;
-    const cdp = await this.page.context().newCDPSession(this.page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y), id: 1 }],
-      });
-    await touch('touchStart', x0);
-    for (let i = 1; i <= 8; i++) await touch('touchMove', x0 + (dx * i) / 8);
-    await touch('touchEnd', x0 + dx);
-    await cdp.detach();
+    await swipe(this.page, this.viewport, dx);
   }
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { TemplateHtml, templateOnce } from '~/ui/template-html';
 import type { MenuNode } from '../model';
 
 /*
@@ -26,27 +27,20 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-// Templates are loaded once per page and kept (issue 12: "loaded over call 3 once and kept").
-const templates = new Map<string, Promise<string>>();
+/** A template's address: call 3, or the blocks route for block-editor templates. */
+function templateUrl(id: number, type: MenuNode['megaContentType']): string {
+  return `${restUrl(type === 'default' ? 'blocksTemplateContent' : 'templateContent')}?id=${id}`;
+}
 
-/** A template's HTML over call 3 (or the blocks route for block-editor templates), once per page. */
+/** A template's HTML, once per page (issue 12: "loaded over call 3 once and kept"). */
 export function templateHtml(id: number, type: MenuNode['megaContentType'] = 'elementor'): Promise<string> {
-  const key = `${type}:${id}`;
-  let html = templates.get(key);
-  if (!html) {
-    const route = type === 'default' ? 'blocksTemplateContent' : 'templateContent';
-    html = getJson<{ template_content: string }>(`${restUrl(route)}?id=${id}`).then((b) => b.template_content);
-    // A failed load may be tried again on the next opening.
-    html.catch(() => templates.delete(key));
-    templates.set(key, html);
-  }
-  return html;
+  return templateOnce(templateUrl(id, type));
 }
 
 /** The site's own sanitized template HTML (call 3), with a status line while it loads. */
 export function TemplateView({
   id,
-  type,
+  type = 'elementor',
   className,
   statusClassName = 'mobile-menu__status',
   fallback,
@@ -59,26 +53,13 @@ export function TemplateView({
   /** Shown instead of the failure message when the template cannot be loaded. */
   fallback?: ReactNode;
 }) {
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    templateHtml(id, type).then(
-      (h) => live && setHtml(h),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, type]);
-  if (html === null) {
-    if (failed && fallback) return fallback;
-    return (
-      <p className={`${className} ${statusClassName}`} role="status">
-        {failed ? 'Konten tidak dapat dimuat.' : 'Memuat…'}
-      </p>
-    );
-  }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own template, sanitized by the server's renderer
-  return <div className={className} data-template-id={id} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <TemplateHtml
+      url={templateUrl(id, type)}
+      id={id}
+      className={className}
+      statusClassName={`${className} ${statusClassName}`}
+      fallback={fallback}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import popupsCss from '~/styles/popups.css?url';
+import { devMode, TemplateHtml } from '~/ui/template-html';
 import type { PagePopup } from '../model';
 
 /**
@@ -11,26 +12,9 @@ import type { PagePopup } from '../model';
  * Its content is the popup's template over call 3, fetched once per page.
  */
 
-const templates = new Map<number, Promise<string>>();
-
-/** The popup's template over call 3 (original-wire.md §7: `id`, `dev`), kept for the page's lifetime. */
-function popupTemplate(id: number): Promise<string> {
-  let html = templates.get(id);
-  if (!html) {
-    const dev = (window as { schoolSettings?: { devMode?: boolean } }).schoolSettings?.devMode === true;
-    html = fetch(`/wp-json/jet-menu-api/v2/get-elementor-template-content?id=${id}&dev=${dev}`, {
-      headers: { accept: 'application/json' },
-    })
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`call 3 answered ${res.status}`))))
-      .then((body: { template_content?: unknown }) => {
-        if (typeof body.template_content !== 'string') throw new Error('call 3: no template_content');
-        return body.template_content;
-      });
-    html.catch(() => templates.delete(id));
-    templates.set(id, html);
-  }
-  return html;
-}
+/** The popup's template over call 3 (original-wire.md §7: `id`, `dev`). */
+const popupTemplateUrl = (id: number) =>
+  `/wp-json/jet-menu-api/v2/get-elementor-template-content?id=${id}&dev=${devMode()}`;
 
 type Opening = { popup: PagePopup; onClosed: () => void; key: number };
 let setOpening: ((o: Opening) => void) | null = null;
@@ -113,7 +97,12 @@ function Popup({ popup, onClosed }: { popup: PagePopup; onClosed: () => void }) 
               </button>
             ) : null}
           </div>
-          <PopupContent id={id} />
+          <TemplateHtml
+            url={popupTemplateUrl(id)}
+            id={id}
+            className="jet-popup__content"
+            statusClassName="jet-popup__status"
+          />
         </Dialog>
       </Modal>
     </ModalOverlay>
@@ -126,34 +115,4 @@ function ClosedWhenGone({ onGone }: { onGone: () => void }) {
   gone.current = onGone;
   useEffect(() => () => gone.current(), []);
   return null;
-}
-
-/** The template's HTML (the site's own, sanitized by the server's renderer), or its loading or failure line. */
-function PopupContent({ id }: { id: number }) {
-  const [state, setState] = useState<{ html: string } | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let live = true;
-    popupTemplate(id).then(
-      (html) => live && setState({ html }),
-      () => live && setState('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (typeof state !== 'object') {
-    return (
-      <p className="jet-popup__status" role="status">
-        {state === 'failed' ? 'Konten tidak dapat dimuat.' : 'Memuat…'}
-      </p>
-    );
-  }
-  return (
-    <div
-      className="jet-popup__content"
-      data-template-id={id}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own template, sanitized by the server's renderer
-      dangerouslySetInnerHTML={{ __html: state.html }}
-    />
-  );
 }
