@@ -99,6 +99,8 @@ test.describe('with JavaScript', () => {
       const href = await menu.overflowLink(first).getAttribute('href');
       await menu.overflowLink(first).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
+      // The new page's menu is closed.
+      await expect(menu.overflowToggle).toHaveAttribute('aria-expanded', 'false');
     }
   });
 

@@ -38,15 +38,22 @@ async function settle(page: Page) {
   await waitForHydration(page, 5_000).catch(() => {});
   // Content still loading is shown half faded, and a transition may be half way: either would fail
   // the contrast rule for a state no visitor stops at.
+  // Quiet for 300 ms on end: a state change that has been made but not yet painted (a menu closing in
+  // the effect after a navigation) starts its transition a frame or two after the first quiet look.
   await page
     .waitForFunction(
-      () =>
-        !document.querySelector('[aria-busy="true"]') &&
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      () => {
+        const quiet =
+          !document.querySelector('[aria-busy="true"]') &&
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY);
+        const w = window as { quietSince?: number };
+        w.quietSince = quiet ? (w.quietSince ?? performance.now()) : undefined;
+        return quiet && performance.now() - w.quietSince! >= 300;
+      },
       undefined,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 50 },
     )
     .catch(() => {});
 }
