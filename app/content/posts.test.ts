@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatPostDate, nextPageUrl, postUrl } from './posts';
+import { formatPostDate, nextPageUrl, postUrl, walkBeatsGathering } from './posts';
 
 test('post addresses', () => {
   expect(postUrl('post', 'juara-olimpiade')).toBe('/juara-olimpiade/');
@@ -18,3 +18,15 @@ test.each([
   ['/berita/page/3', '', 4, '/berita/page/4/'],
   ['/', '?s=lomba', 2, '/page/2/?s=lomba'],
 ])('next page of %s%s → %s', (path, search, page, url) => expect(nextPageUrl(path, search, page)).toBe(url));
+
+test.each([
+  // The featured news: 9,893 of 100,000 posts, six wanted: about 61 checks against 9,893 reads.
+  [100_000, 9_893, 6, true],
+  // A term on 100 of them: about 6,000 checks against 100 reads.
+  [100_000, 100, 6, false],
+  // Deep pages of a common term gather.
+  [100_000, 9_893, 3_000, false],
+  [100_000, 0, 6, false],
+])('%i items, %i of them with the term, %i wanted: walk %s', (listing, term, wanted, walk) =>
+  expect(walkBeatsGathering(listing, term, wanted)).toBe(walk),
+);

@@ -9,6 +9,7 @@ import {
   type PostNarrowing,
   type PostPage,
   type PostQuery,
+  type TermRef,
   termSlugCondition,
 } from '~/content/posts.server';
 import { storedWidget } from '~/content/tree.server';
@@ -71,7 +72,8 @@ export function gridQuery(settings: ListingGridSettings, narrowing?: PostNarrowi
     types: [settings.postType],
     perPage: settings.postsNum,
     maxItems: settings.maxPostsNum,
-    where: [...gridConditions(settings), ...(narrowing?.where ?? [])],
+    terms: gridTerms(settings),
+    where: narrowing?.where,
     order: narrowing?.order,
     cacheKey: JSON.stringify([settings.category ?? '', narrowing?.cacheKey ?? '']),
     total: narrowing?.total,
@@ -92,9 +94,14 @@ export function listGrid(
 /** The taxonomy `category` names a term of, by post type. */
 const CATEGORY_TAXONOMY = { galeri: 'kategori-galeri', post: 'category', ekskul: 'bidang-ekskul' } as const;
 
-/** Conditions the grid's settings put on its items beyond the post type (a category of its type). */
+/** The term the grid's settings put on its items beyond the post type (a category of its type). */
+function gridTerms(settings: Pick<ListingGridSettings, 'category' | 'postType'>): TermRef[] {
+  return settings.category ? [{ taxonomy: CATEGORY_TAXONOMY[settings.postType], slug: settings.category }] : [];
+}
+
+/** The same as conditions on `post` (a filter group's base). */
 export function gridConditions(settings: Pick<ListingGridSettings, 'category' | 'postType'>): PostCondition[] {
-  return settings.category ? [termSlugCondition(CATEGORY_TAXONOMY[settings.postType], settings.category)] : [];
+  return gridTerms(settings).map((term) => termSlugCondition(term.taxonomy, term.slug));
 }
 
 /**

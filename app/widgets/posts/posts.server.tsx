@@ -70,8 +70,10 @@ export function postsListQuery(
 ): PostQuery {
   return {
     types: settings.postTypes,
-    category: settings.category,
-    tag: settings.tag,
+    terms: [
+      ...(settings.category ? [{ taxonomy: 'category', slug: settings.category }] : []),
+      ...(settings.tag ? [{ taxonomy: 'post_tag', slug: settings.tag }] : []),
+    ],
     search,
     page,
     perPage: settings.perPage,
