@@ -188,6 +188,13 @@ export interface StoreItemTable {
   added_at: string;
 }
 
+/** When a store guest was last seen (issue 13): guests unseen longer than their cookie lives are removed. */
+export interface StoreGuestTable {
+  /** the `guest_…` id of the visitor's store cookie */
+  id: string;
+  seen_at: string;
+}
+
 /** Fixed-window counters shared by every app process (sign-in, registration, reviews, comments). */
 export interface RateLimitTable {
   /** what is limited and for whom, e.g. `signin:addr:127.0.0.1` */
@@ -296,6 +303,7 @@ export interface Database {
   outbox: OutboxTable;
   subscriber: SubscriberTable;
   store_item: StoreItemTable;
+  store_guest: StoreGuestTable;
   rate_limit: RateLimitTable;
   review_type: ReviewTypeTable;
   review_source: ReviewSourceTable;

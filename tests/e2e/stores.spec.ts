@@ -85,6 +85,32 @@ test('compare two activities side by side on a phone, then remove one', async ({
   await expect(stores.compareColumns).toHaveText([chosen[1] as string]);
 });
 
+test('the compare page shows how often each activity was saved, and counts a save at once', async ({ page }) => {
+  const stores = new Stores(page);
+  await page.goto('/ekskul/');
+  await waitForHydration(page);
+  const card = stores.activityCards.nth(4);
+  const title = await stores.titleOf(card);
+  await stores.button(card, /^Bandingkan:/).click();
+  await expect(stores.badge('banding')).toHaveText('1');
+
+  await page.goto('/bandingkan/');
+  await waitForHydration(page);
+  const favourites = stores.compareRow('Favorit');
+  // Rendered by the server: what other visitors (and earlier tests on this database) saved.
+  const before = Number(await favourites.locator('.jet-engine-data-post-count').textContent());
+  await expect(favourites.getByText(`Disimpan ${before} kali`)).toBeVisible();
+  await favourites.getByRole('button', { name: `Simpan: ${title}` }).click();
+  await expect(favourites.getByRole('button', { name: `Tersimpan: ${title}` })).toBeVisible();
+  await expect(favourites.getByText(`Disimpan ${before + 1} kali`)).toBeVisible();
+  await favourites.getByRole('button', { name: `Tersimpan: ${title}` }).click();
+  await expect(favourites.getByRole('button', { name: `Simpan: ${title}` })).toBeVisible();
+  await expect(favourites.getByText(`Disimpan ${before} kali`)).toBeVisible();
+
+  await page.reload();
+  await expect(stores.compareRow('Favorit').getByText(`Disimpan ${before} kali`)).toBeVisible();
+});
+
 test('a failed store request restores the button and shows the error', async ({ page }) => {
   const stores = new Stores(page);
   await page.route('**/wp-admin/admin-ajax.php', (route) =>

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ajaxActions } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { STORE_MESSAGES, STORES } from '~/features/stores/model';
+import * as storeGuestsMigration from '~/db/migrations/0010-store-guests';
+import { postCountSelector, STORE_MESSAGES, STORES } from '~/features/stores/model';
+import {
+  addToStore,
+  postCount,
+  postCounts,
+  sweepExpiredGuests,
+  touchGuest,
+  userOwner,
+} from '~/features/stores/stores.server';
 import { createNonce } from '~/wire/nonce.server';
 import { dispatchAjax, REST_NONCE_ACTION } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
@@ -12,7 +21,8 @@ import { createUser, startTestSession } from '../support/users';
  * Issue 13 "Stores": calls 5 and 6 (`jet_engine_add_to_store_<slug>`, `jet_engine_remove_from_store_<slug>`)
  * sent as the original JetEngine client sends them (jQuery's POST of `{action, store, post_id}`, no
  * nonce, original-wire.md §3.3) and as ours (with the REST nonce); the size limit; a guest's store
- * moving to the account at sign-in; bad input; the no-JavaScript form and the saved pages.
+ * moving to the account at sign-in; bad input; the no-JavaScript form and the saved pages; the post
+ * counts in the answers' fragments and on the pages; guests' expiry.
  */
 
 const ORIGIN = 'http://school.test';
@@ -57,6 +67,7 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
   afterAll(() => dispose());
   beforeEach(async () => {
     await conn.db.deleteFrom('store_item').execute();
+    await conn.db.deleteFrom('store_guest').execute();
     await conn.db.deleteFrom('rate_limit').execute();
   });
 
@@ -100,28 +111,97 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
     if (!m) throw new Error(`no guest cookie in ${setCookie}`);
     return `jet_engine_store_guest=${m[1]}`;
   };
+  const DAY = 86_400_000;
+  const guestIdOf = (cookie: string) => cookie.split('=')[1] as string;
+  const seenAt = async (guest: string) =>
+    (await conn.db.selectFrom('store_guest').select('seen_at').where('id', '=', guest).executeTakeFirst())?.seen_at;
+  const setSeen = (guest: string, at: Date) =>
+    conn.db.updateTable('store_guest').set({ seen_at: at.toISOString() }).where('id', '=', guest).execute();
+
+  /** The fragments of an answer about one post: its count in the store under the original's selector. */
+  const counted = (slug: string, postId: number, n: number) => ({ [postCountSelector(slug, postId)]: n });
 
   test("the original body adds and removes: the original's answer, a guest cookie, the rows", async () => {
     const first = await add('favorit', news[0] as number);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, data: { count: 1, fragments: [] } });
+    expect(first.body).toEqual({
+      success: true,
+      data: { count: 1, fragments: counted('favorit', news[0] as number, 1) },
+    });
     expect(first.setCookie).toMatch(/HttpOnly/i);
     expect(first.setCookie).toMatch(/SameSite=Lax/i);
     expect(first.setCookie).toMatch(/Path=\//);
+    expect(first.setCookie).toMatch(/Max-Age=31536000/);
     const guest = cookieOf(first.setCookie);
 
     const second = await add('favorit', news[1] as number, { cookie: guest });
-    expect(second.body).toEqual({ success: true, data: { count: 2, fragments: [] } });
-    expect(second.setCookie).toBeNull();
+    expect(second.body).toEqual({
+      success: true,
+      data: { count: 2, fragments: counted('favorit', news[1] as number, 1) },
+    });
+    // Each add renews the same guest's cookie.
+    expect(cookieOf(second.setCookie)).toBe(guest);
     // Adding again changes nothing.
     expect((await add('favorit', news[1] as number, { cookie: guest })).body.data.count).toBe(2);
     expect((await rows()).map((r) => r.post_id)).toEqual([news[0], news[1]]);
 
     const removed = await remove('favorit', news[0] as number, { cookie: guest });
-    expect(removed.body).toEqual({ success: true, data: { count: 1, fragments: [] } });
+    expect(removed.body).toEqual({
+      success: true,
+      data: { count: 1, fragments: counted('favorit', news[0] as number, 0) },
+    });
     expect((await rows()).map((r) => r.post_id)).toEqual([news[1]]);
     // Removing what is not there changes nothing.
     expect((await remove('favorit', news[0] as number, { cookie: guest })).body.data.count).toBe(1);
+  });
+
+  test("the post count: how many visitors keep the post, in the original's fragments, per store", async () => {
+    const post = ekskul[0] as number;
+    const guests: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await add('favorit', post);
+      expect(r.body.data.fragments).toEqual(counted('favorit', post, i + 1));
+      guests.push(cookieOf(r.setCookie));
+    }
+    // An account counts too; another store and another post count apart.
+    const userId = await createUser(conn.db, `pc-${dialect}-${Date.now()}`);
+    const session = `session=${await startTestSession(conn.db, userId)}`;
+    const mine = await add('favorit', post, { cookie: session, nonceFor: String(userId) });
+    expect(mine.body).toEqual({ success: true, data: { count: 1, fragments: counted('favorit', post, 4) } });
+    expect((await add('banding', post, { cookie: guests[0] })).body.data.fragments).toEqual(
+      counted('banding', post, 1),
+    );
+    expect((await add('favorit', ekskul[1] as number, { cookie: guests[0] })).body.data.fragments).toEqual(
+      counted('favorit', ekskul[1] as number, 1),
+    );
+    // Adding again counts nothing twice.
+    expect((await add('favorit', post, { cookie: guests[1] })).body.data.fragments).toEqual(
+      counted('favorit', post, 4),
+    );
+
+    const removed = await remove('favorit', post, { cookie: guests[2] });
+    expect(removed.body.data.fragments).toEqual(counted('favorit', post, 3));
+    // A remove by a visitor without a store still answers the post's count and changes nothing.
+    const stranger = await remove('favorit', post);
+    expect(stranger.body).toEqual({ success: true, data: { count: 0, fragments: counted('favorit', post, 3) } });
+    expect(stranger.setCookie).toBeNull();
+
+    expect(await postCount(conn.db, 'favorit', post)).toBe(3);
+    expect(await postCount(conn.db, 'banding', post)).toBe(1);
+    expect(await postCount(conn.db, 'favorit', news[0] as number)).toBe(0);
+    expect(await postCounts(conn.db, [post, ekskul[1] as number, news[0] as number])).toEqual({
+      favorit: { [post]: 3, [ekskul[1] as number]: 1, [news[0] as number]: 0 },
+      banding: { [post]: 1, [ekskul[1] as number]: 0, [news[0] as number]: 0 },
+    });
+    expect(await postCounts(conn.db, [])).toEqual({ favorit: {}, banding: {} });
+
+    // A full store refuses without fragments, and counts nothing.
+    for (const id of ekskul.slice(1, banding.size)) await add('banding', id, { cookie: guests[0] });
+    const extra = ekskul[banding.size] as number;
+    const full = await add('banding', extra, { cookie: guests[0] });
+    expect(full.body.success).toBe(false);
+    expect(full.body.data.fragments).toBeUndefined();
+    expect(await postCount(conn.db, 'banding', extra)).toBe(0);
   });
 
   test('our client with the REST nonce; a wrong nonce answers 403 rest_cookie_invalid_nonce and changes nothing', async () => {
@@ -203,6 +283,7 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
       expect(r.status, JSON.stringify(fields)).toBe(status);
       expect(r.body.success).toBe(false);
       expect(r.body.data.message).toBe(message);
+      expect(r.body.data.fragments).toBeUndefined();
       expect(r.setCookie).toBeNull();
     }
     // An unknown store has no action at all: the original's bare 0.
@@ -251,9 +332,104 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
     expect(state.body.data.stores?.banding).toEqual([ekskul[0]]);
     const owners = new Set((await rows()).map((r) => r.owner));
     expect(owners).toEqual(new Set([`user:${userId}`]));
+    expect(await seenAt(guestIdOf(guest))).toBeUndefined();
     // Signed out again, the guest's store is empty.
     const after = await call({ action: 'jet_engine_store_state' }, { cookie: guest });
     expect(after.body.data.stores).toEqual({ favorit: [], banding: [] });
+  });
+  test('a guest is seen at each add, and by a remove or the state call once a day, which renews the cookie', async () => {
+    const before = Date.now();
+    const cookie = cookieOf((await add('favorit', news[0] as number)).setCookie);
+    const guest = guestIdOf(cookie);
+    expect(Date.parse((await seenAt(guest)) as string)).toBeGreaterThanOrEqual(before);
+
+    await setSeen(guest, new Date(Date.now() - 2 * DAY));
+    const state = await call({ action: 'jet_engine_store_state' }, { cookie });
+    expect(state.body.data.stores?.favorit).toEqual([news[0]]);
+    expect(cookieOf(state.setCookie)).toBe(cookie);
+    expect(state.setCookie).toMatch(/Max-Age=31536000/);
+    expect(Date.parse((await seenAt(guest)) as string)).toBeGreaterThanOrEqual(before);
+    // Within the day a read writes nothing and sends no cookie.
+    expect((await call({ action: 'jet_engine_store_state' }, { cookie })).setCookie).toBeNull();
+    expect((await remove('favorit', news[1] as number, { cookie })).setCookie).toBeNull();
+
+    await setSeen(guest, new Date(Date.now() - 3 * DAY));
+    expect(cookieOf((await remove('favorit', news[1] as number, { cookie })).setCookie)).toBe(cookie);
+    // A visitor without a cookie is nobody: no row, no cookie.
+    const nobody = await call({ action: 'jet_engine_store_state' });
+    expect(nobody.setCookie).toBeNull();
+    expect(await conn.db.selectFrom('store_guest').select('id').execute()).toHaveLength(1);
+  });
+
+  test('touchGuest writes at most once a day, and only for a guest who stored something', async () => {
+    const guest = 'guest_0123456789abcdef01234567';
+    const t0 = new Date('2026-03-01T08:00:00.000Z');
+    expect(await touchGuest(conn.db, guest, t0)).toBe(false);
+    expect(await seenAt(guest)).toBeUndefined();
+    await addToStore(conn.db, guest, favorit, news[0] as number, new Date(t0.getTime() - 2 * DAY));
+    expect(await touchGuest(conn.db, guest, t0)).toBe(true);
+    expect(await touchGuest(conn.db, guest, new Date(t0.getTime() + 23 * 3_600_000))).toBe(false);
+    expect(await seenAt(guest)).toBe(t0.toISOString());
+    const t1 = new Date(t0.getTime() + DAY);
+    expect(await touchGuest(conn.db, guest, t1)).toBe(true);
+    expect(await seenAt(guest)).toBe(t1.toISOString());
+  });
+
+  test('guests unseen for longer than the cookie lives go with their rows; others and accounts stay', async () => {
+    const now = new Date();
+    const old = guestIdOf(cookieOf((await add('favorit', news[0] as number)).setCookie));
+    await add('banding', ekskul[0] as number, { cookie: `jet_engine_store_guest=${old}` });
+    const recent = guestIdOf(cookieOf((await add('favorit', news[0] as number)).setCookie));
+    const userId = await createUser(conn.db, `ex-${dialect}-${Date.now()}`);
+    await addToStore(conn.db, userOwner(userId), favorit, news[0] as number);
+    await setSeen(old, new Date(now.getTime() - 366 * DAY));
+    await setSeen(recent, new Date(now.getTime() - 364 * DAY));
+
+    expect(await sweepExpiredGuests(conn.db, now)).toBe(1);
+    expect(new Set((await rows()).map((r) => r.owner))).toEqual(new Set([recent, userOwner(userId)]));
+    expect(await seenAt(old)).toBeUndefined();
+    expect(await postCount(conn.db, 'favorit', news[0] as number)).toBe(2);
+    // Nothing left to sweep: nothing changes.
+    expect(await sweepExpiredGuests(conn.db, now)).toBe(0);
+    expect(await rows()).toHaveLength(2);
+
+    // The expired guest's old cookie finds an empty store, and is not renewed.
+    const back = await call({ action: 'jet_engine_store_state' }, { cookie: `jet_engine_store_guest=${old}` });
+    expect(back.body.data.stores).toEqual({ favorit: [], banding: [] });
+    expect(back.setCookie).toBeNull();
+
+    // A new guest's first add sweeps: the other guest, now unseen too long, goes.
+    await setSeen(recent, new Date(now.getTime() - 400 * DAY));
+    const fresh = guestIdOf(cookieOf((await add('favorit', news[1] as number)).setCookie));
+    expect(new Set((await rows()).map((r) => r.owner))).toEqual(new Set([fresh, userOwner(userId)]));
+    expect((await conn.db.selectFrom('store_guest').select('id').execute()).map((r) => r.id)).toEqual([fresh]);
+  });
+
+  test('the migration records the guests who stored something as seen at their last add', async () => {
+    // Back to the schema before it, with rows of that time.
+    await conn.db.schema.dropTable('store_guest').execute();
+    await conn.db.schema.dropIndex('store_item_post_store').execute();
+    await conn.db.schema.createIndex('store_item_post').on('store_item').column('post_id').execute();
+    const guest = 'guest_bbbbbbbbbbbbbbbbbbbbbbbb';
+    const item = (owner: string, postId: number, at: string) => ({
+      owner,
+      store: 'favorit',
+      post_id: postId,
+      added_at: at,
+    });
+    await conn.db
+      .insertInto('store_item')
+      .values([
+        item(guest, news[0] as number, '2025-01-02T00:00:00.000Z'),
+        item(guest, news[1] as number, '2025-03-04T00:00:00.000Z'),
+        item('user:1', news[0] as number, '2025-05-06T00:00:00.000Z'),
+      ])
+      .execute();
+    await storeGuestsMigration.up(conn.db);
+    expect(await conn.db.selectFrom('store_guest').selectAll().execute()).toEqual([
+      { id: guest, seen_at: '2025-03-04T00:00:00.000Z' },
+    ]);
+    expect(await postCount(conn.db, 'favorit', news[0] as number)).toBe(2);
   });
 });
 
@@ -314,5 +490,19 @@ describe.each(DIALECTS)('the saved pages on %s', (dialect) => {
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  test('the compare and saved pages show how many visitors keep each post, rendered by the server', async () => {
+    await addToStore(conn.db, 'guest_aaaaaaaaaaaaaaaaaaaaaaaa', favorit, post.id);
+    const res = await form({ store: 'banding', post_id: String(post.id), op: 'add' });
+    const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
+    const counter = (n: number) =>
+      `<span class="jet-engine-data-post-count" data-store="favorit" data-post="${post.id}">${n}</span>`;
+    const compare = await site.send('/bandingkan/', { headers: { cookie } });
+    expect(compare.text).toContain(counter(1));
+    expect(compare.text).toContain(`aria-label="Simpan: ${post.title}"`);
+    await form({ store: 'favorit', post_id: String(post.id), op: 'add' }, { cookie });
+    const saved = await site.send('/simpanan/', { headers: { cookie } });
+    expect(saved.text).toContain(counter(2));
   });
 });

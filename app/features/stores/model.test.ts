@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import {
   addToList,
   clickIntent,
+  GUEST_LIFETIME_DAYS,
+  guestExpiryCutoff,
+  guestSeenIsStale,
+  isGuestExpired,
+  isGuestOwner,
   parseStoredIds,
+  postCountFragments,
+  postCountSelector,
   postIdOf,
   removeFromList,
   STORES,
@@ -68,4 +75,45 @@ test('stores: unique slugs, actions named as the original names them', () => {
   expect(storeBySlug('favorit')?.type).toBe('user-meta');
   expect(storeBySlug('nope')).toBeUndefined();
   expect(storeBySlug(3)).toBeUndefined();
+});
+
+describe('post counts in the answer (original-wire.md §3.3)', () => {
+  test("the original's selector, values quoted, usable by querySelector", () => {
+    expect(postCountSelector('favorit', 12)).toBe('.jet-engine-data-post-count[data-store="favorit"][data-post="12"]');
+    expect(postCountFragments('banding', 7, 3)).toEqual({
+      '.jet-engine-data-post-count[data-store="banding"][data-post="7"]': 3,
+    });
+  });
+});
+
+describe('guest retention', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+
+  test('a guest is kept as long as the cookie lives from the last visit', () => {
+    expect(GUEST_LIFETIME_DAYS).toBe(365);
+    expect(guestExpiryCutoff(now)).toBe(daysAgo(365));
+    expect(isGuestExpired(daysAgo(364), now)).toBe(false);
+    expect(isGuestExpired(daysAgo(365), now)).toBe(false);
+    expect(isGuestExpired(daysAgo(365.01), now)).toBe(true);
+    expect(isGuestExpired(daysAgo(800), now)).toBe(true);
+  });
+
+  test.each([
+    [0, false],
+    [0.5, false],
+    [0.99, false],
+    [1, true],
+    [30, true],
+  ])('seen %d days ago: recorded again %s', (days, stale) => expect(guestSeenIsStale(daysAgo(days), now)).toBe(stale));
+
+  test('an unreadable last-seen time is recorded again', () => {
+    expect(guestSeenIsStale('', now)).toBe(true);
+    expect(guestSeenIsStale('nonsense', now)).toBe(true);
+  });
+
+  test('guest owners are the cookie ids, accounts are not', () => {
+    expect(isGuestOwner('guest_0123456789abcdef01234567')).toBe(true);
+    expect(isGuestOwner('user:4')).toBe(false);
+  });
 });

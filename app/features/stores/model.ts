@@ -62,6 +62,51 @@ export function storeActionName(op: 'add' | 'remove', slug: string): string {
   return op === 'add' ? `jet_engine_add_to_store_${slug}` : `jet_engine_remove_from_store_${slug}`;
 }
 
+/**
+ * The selector of a post count in a call's `fragments` (original-wire.md §3.3), as the original's PHP
+ * writes it: values in double quotes (an unquoted `data-post=12` would be no valid selector).
+ */
+export function postCountSelector(slug: string, postId: number): string {
+  return `.jet-engine-data-post-count[data-store="${slug}"][data-post="${postId}"]`;
+}
+
+/** The `fragments` of a successful call 5 or 6: the post's count in the store, under its selector. */
+export function postCountFragments(slug: string, postId: number, count: number): Record<string, number> {
+  return { [postCountSelector(slug, postId)]: count };
+}
+
+/**
+ * How long a store guest is kept: the lifetime of the guest cookie, renewed whenever the guest is seen
+ * (an add, a remove, the state call). A guest not seen for this long has no browser holding the cookie
+ * any more, so their rows can be read by nobody and are removed.
+ */
+export const GUEST_LIFETIME_DAYS = 365;
+/** A guest's last-seen time is written (and the cookie renewed) at most this often. */
+export const GUEST_SEEN_STEP_HOURS = 24;
+
+const HOUR_MS = 3_600_000;
+
+/** Whether a guest last seen at `seenAt` (ISO) should be recorded as seen again at `now`. */
+export function guestSeenIsStale(seenAt: string, now: Date): boolean {
+  const seen = Date.parse(seenAt);
+  return !(now.getTime() - seen < GUEST_SEEN_STEP_HOURS * HOUR_MS);
+}
+
+/** Guests last seen before this time (ISO) are expired at `now`. */
+export function guestExpiryCutoff(now: Date): string {
+  return new Date(now.getTime() - GUEST_LIFETIME_DAYS * 24 * HOUR_MS).toISOString();
+}
+
+/** Whether a guest last seen at `seenAt` (ISO) is expired at `now`. */
+export function isGuestExpired(seenAt: string, now: Date): boolean {
+  return seenAt < guestExpiryCutoff(now);
+}
+
+/** Whether an owner key is a guest's (accounts' are `user:<id>`). */
+export function isGuestOwner(owner: string): boolean {
+  return owner.startsWith('guest_');
+}
+
 /** The browser key of a local-storage store, as the original names it. */
 export function frontStoreKey(slug: string): string {
   return `jet_engine_store_${slug}`;
@@ -160,6 +205,8 @@ export interface StorePageData {
   title: string;
   signedIn: boolean;
   stores: StoreView[];
+  /** How many visitors keep each listed post, per server store: slug → post id → count. */
+  postCounts: Record<string, Record<number, number>>;
   notice: StoreNotice | null;
 }
 

@@ -19,8 +19,8 @@ import {
   type StoreView,
   storeBySlug,
 } from './model';
-import { ownerForWrite, ownerOf } from './owner.server';
-import { addToStore, removeFromStore, storeIds } from './stores.server';
+import { cookieAfterAdd, cookieAfterVisit, ownerForWrite, ownerOf } from './owner.server';
+import { addToStore, postCounts, removeFromStore, storeIds } from './stores.server';
 
 /** Published posts of `ids`, in that order (a post unpublished since it was stored is left out). */
 async function postsInOrder(db: Db, ids: number[]): Promise<PostSummary[]> {
@@ -71,6 +71,7 @@ export async function storePage(
     }),
   );
   const url = new URL(request.url);
+  const shown = [...new Set(stores.flatMap((s) => s.posts.map((p) => p.id)))];
   return {
     seo: {
       title: page.title,
@@ -82,6 +83,7 @@ export async function storePage(
     title: page.title,
     signedIn: user !== null,
     stores,
+    postCounts: await postCounts(ctx.db, shown),
     notice: noticeOf(url, storeBySlug(url.searchParams.get('toko'))),
   };
 }
@@ -119,13 +121,16 @@ export async function storeFromForm(ctx: AppContext, request: Request): Promise<
   let kind: StoreNotice['kind'];
   try {
     if (parsed.data.op === 'add') {
-      const { owner, setCookie } = await ownerForWrite(ctx.db, request, user);
+      const { owner, isNew } = await ownerForWrite(ctx.db, request, user);
       const change = await addToStore(ctx.db, owner, store, parsed.data.post_id);
-      if (setCookie && change.ok) headers.append('Set-Cookie', setCookie);
+      const cookie = change.ok ? await cookieAfterAdd(ctx.db, request, owner, isNew) : null;
+      if (cookie) headers.append('Set-Cookie', cookie);
       kind = change.ok ? 'added' : 'full';
     } else {
       const owner = await ownerOf(ctx.db, request, user);
       if (owner) await removeFromStore(ctx.db, owner, store, parsed.data.post_id);
+      const cookie = await cookieAfterVisit(ctx.db, request, owner);
+      if (cookie) headers.append('Set-Cookie', cookie);
       kind = 'removed';
     }
   } catch (error) {

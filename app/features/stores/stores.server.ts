@@ -2,7 +2,17 @@ import { postUrl } from '~/content/posts';
 import type { Db } from '~/db';
 import { serialized } from '~/db/serialized.server';
 import { Invalid } from '~/lib/errors';
-import { addToList, isFrontStore, STORE_MESSAGES, STORES, type StoreDef, type StoredPost } from './model';
+import {
+  addToList,
+  guestExpiryCutoff,
+  guestSeenIsStale,
+  isFrontStore,
+  isGuestOwner,
+  STORE_MESSAGES,
+  STORES,
+  type StoreDef,
+  type StoredPost,
+} from './model';
 
 /** The owner key of an account's stores (guests' is their `guest_…` id). */
 export function userOwner(userId: number): string {
@@ -52,18 +62,26 @@ async function assertStorable(db: Db, store: StoreDef, postId: number): Promise<
 
 /**
  * Call 5: adds a post to an owner's store within its size (spec 000 §5: a refused add changes
- * nothing). One owner's calls run one at a time, so a burst of adds never passes the limit.
+ * nothing). One owner's calls run one at a time, so a burst of adds never passes the limit. A guest
+ * who adds is seen at `now`, in the same transaction as the row (no guest row without its last-seen).
  */
-export async function addToStore(db: Db, owner: string, store: StoreDef, postId: number): Promise<StoreChange> {
+export async function addToStore(
+  db: Db,
+  owner: string,
+  store: StoreDef,
+  postId: number,
+  now = new Date(),
+): Promise<StoreChange> {
   await assertStorable(db, store, postId);
   return serialized(db, `store:${owner}:${store.slug}`, async (trx) => {
     const ids = await storeIds(trx, owner, store.slug);
     const result = addToList(ids, postId, store.size);
     if (!result.ok) return { ok: false, count: ids.length };
+    if (isGuestOwner(owner)) await markGuestSeen(trx, owner, now);
     if (result.added) {
       await trx
         .insertInto('store_item')
-        .values({ owner, store: store.slug, post_id: postId, added_at: new Date().toISOString() })
+        .values({ owner, store: store.slug, post_id: postId, added_at: now.toISOString() })
         .execute();
     }
     return { ok: true, count: result.ids.length };
@@ -117,6 +135,7 @@ export async function moveGuestStores(db: Db, guestId: string, userId: number): 
       return take.length;
     });
   }
+  await db.deleteFrom('store_guest').where('id', '=', guestId).execute();
   return moved;
 }
 
@@ -141,4 +160,91 @@ export async function storedPosts(db: Db, ids: number[]): Promise<StoredPost[]> 
     rows.map((r) => [r.id, { id: r.id, type: r.type, title: r.title, url: postUrl(r.type, r.slug) }]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * How many visitors (accounts and guests) keep the post in the store: the original's "post count"
+ * (original-wire.md §3.3). One owner holds a post once, so it counts rows, on the (post_id, store) index.
+ */
+export async function postCount(db: Db, slug: string, postId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('store_item')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('post_id', '=', postId)
+    .where('store', '=', slug)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The post counts of `postIds` in every server store (one query): slug → post id → count, 0 included. */
+export async function postCounts(db: Db, postIds: number[]): Promise<Record<string, Record<number, number>>> {
+  const counts: Record<string, Record<number, number>> = {};
+  for (const s of STORES) {
+    if (!isFrontStore(s)) counts[s.slug] = Object.fromEntries(postIds.map((id) => [id, 0]));
+  }
+  if (postIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('store_item')
+    .select(['store', 'post_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('post_id', 'in', postIds)
+    .groupBy(['post_id', 'store'])
+    .execute();
+  for (const r of rows) {
+    const store = counts[r.store];
+    if (store) store[r.post_id] = Number(r.n);
+  }
+  return counts;
+}
+
+/** Records a guest as seen at `now` (inserted or moved forward). */
+async function markGuestSeen(db: Db, guestId: string, now: Date): Promise<void> {
+  const seenAt = now.toISOString();
+  await db
+    .insertInto('store_guest')
+    .values({ id: guestId, seen_at: seenAt })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: seenAt }))
+    .execute();
+}
+
+/**
+ * A guest with a cookie came back (a remove, the state call): records them as seen at `now`, at most
+ * once per `GUEST_SEEN_STEP_HOURS` so that reads stay reads. True when it wrote: the caller renews the
+ * cookie then, so no browser holds the cookie longer than the guest's rows are kept. A guest without
+ * a row (never added, moved to an account, or expired) has nothing to keep: no row is made.
+ */
+export async function touchGuest(db: Db, guestId: string, now = new Date()): Promise<boolean> {
+  const row = await db.selectFrom('store_guest').select('seen_at').where('id', '=', guestId).executeTakeFirst();
+  if (!row || !guestSeenIsStale(row.seen_at, now)) return false;
+  await db.updateTable('store_guest').set({ seen_at: now.toISOString() }).where('id', '=', guestId).execute();
+  return true;
+}
+
+/** Expired guests removed by one sweep at most: a sweep stays short whatever piled up. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Removes guests not seen for `GUEST_LIFETIME_DAYS`, with their stored rows (oldest first, at most
+ * `SWEEP_BATCH` per run). Each new guest runs it, as each sign-in sweeps old sessions: every guest
+ * that expires was once a new guest, so the sweeps keep up; the seen_at index keeps an idle run cheap.
+ * Returns how many guests went.
+ */
+export async function sweepExpiredGuests(db: Db, now = new Date()): Promise<number> {
+  const cutoff = guestExpiryCutoff(now);
+  const expired = await db
+    .selectFrom('store_guest')
+    .select('id')
+    .where('seen_at', '<', cutoff)
+    .orderBy('seen_at')
+    .limit(SWEEP_BATCH)
+    .execute();
+  if (expired.length === 0) return 0;
+  const ids = expired.map((r) => r.id);
+  // Each step asks again whether the guest is still expired: one seen meanwhile stays.
+  const stillExpired = (trx: Db) =>
+    trx.selectFrom('store_guest').select('id').where('id', 'in', ids).where('seen_at', '<', cutoff);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('store_item').where('owner', 'in', stillExpired(trx)).execute();
+    await trx.deleteFrom('store_guest').where('id', 'in', ids).where('seen_at', '<', cutoff).execute();
+  });
+  return ids.length;
 }

@@ -7,14 +7,15 @@ import {
   fullMessage,
   isFrontStore,
   parseStoredIds,
+  postCountFragments,
   postIdOf,
   STORE_MESSAGES,
   STORES,
   type StoreDef,
   storeActionName,
 } from './model';
-import { ownerForWrite, ownerOf } from './owner.server';
-import { addToStore, removeFromStore, storedPosts, storeState } from './stores.server';
+import { cookieAfterAdd, cookieAfterVisit, ownerForWrite, ownerOf } from './owner.server';
+import { addToStore, postCount, removeFromStore, storedPosts, storeState } from './stores.server';
 
 /** Both calls take `store` and `post_id` (and nothing else matters); the handler checks them in the original's order. */
 const storeCallInput = z.object({ store: z.unknown().optional(), post_id: z.unknown().optional() }).loose();
@@ -47,10 +48,12 @@ function assertCaller(ctx: WireContext, input: Record<string, unknown>): void {
 /**
  * Calls 5 and 6 for one server store: `action=jet_engine_add_to_store_<slug>` and
  * `jet_engine_remove_from_store_<slug>` with `store` and `post_id` (original-wire.md §3.3). Success is
- * `{success:true, data:{count, fragments}}` (fragments `[]`, PHP's empty array: no store here counts
- * per post); a full store answers the original's `{success:false, data:{message}}` with status 200 and
- * changes nothing. A call without `post_id`, without `store`, naming another store or a post that is
- * not published answers 400 with the original's message and changes nothing.
+ * `{success:true, data:{count, fragments}}`: `count` is the visitor's store, `fragments` holds the post's
+ * count in the store (how many visitors keep it) under the original's selector, which both clients
+ * write into every `.jet-engine-data-post-count` of that store and post. A full store answers the
+ * original's `{success:false, data:{message}}` with status 200 and changes nothing. A call without
+ * `post_id`, without `store`, naming another store or a post that is not published answers 400 with
+ * the original's message and changes nothing.
  */
 function storeAction(store: StoreDef, op: 'add' | 'remove'): ActionDef {
   return defineAction({
@@ -70,34 +73,45 @@ function storeAction(store: StoreDef, op: 'add' | 'remove'): ActionDef {
       if (postId === null) return storeError(400, STORE_MESSAGES.noPost, 'store_post_not_found');
       const headers = new Headers(NO_STORE);
       let change: { ok: boolean; count: number };
+      let cookie: string | null;
       if (op === 'add') {
-        const { owner, setCookie } = await ownerForWrite(ctx.db, ctx.request, ctx.user);
+        const { owner, isNew } = await ownerForWrite(ctx.db, ctx.request, ctx.user);
         change = await addToStore(ctx.db, owner, store, postId);
-        if (setCookie && change.ok) headers.set('set-cookie', setCookie);
+        cookie = change.ok ? await cookieAfterAdd(ctx.db, ctx.request, owner, isNew) : null;
       } else {
         const owner = await ownerOf(ctx.db, ctx.request, ctx.user);
         change = owner ? await removeFromStore(ctx.db, owner, store, postId) : { ok: true, count: 0 };
+        cookie = await cookieAfterVisit(ctx.db, ctx.request, owner);
       }
       if (!change.ok) {
         // Our client shows `notice` (the visitor's language); the original client alerts `message`.
         return storeError(200, STORE_MESSAGES.full, 'store_full', { count: change.count, notice: fullMessage(store) });
       }
-      return Response.json({ success: true, data: { count: change.count, fragments: [] } }, { headers });
+      if (cookie) headers.set('set-cookie', cookie);
+      const fragments = postCountFragments(store.slug, postId, await postCount(ctx.db, store.slug, postId));
+      return Response.json({ success: true, data: { count: change.count, fragments } }, { headers });
     },
   }) as unknown as ActionDef;
 }
 
 /**
  * Ours: the visitor's server stores, `{success:true, data:{stores:{slug:[ids]}}}`. Pages are cached
- * for every visitor alike, so the buttons ask for their state once the page is in (a read: no nonce).
+ * for every visitor alike, so the buttons ask for their state once the page is in (a read: no nonce;
+ * it counts as a guest's visit, which renews the guest's cookie once a day).
  */
 export const storeStateAction = defineAction({
   name: 'jet_engine_store_state',
   nonce: false,
   input: z.object({}).loose(),
-  async handle(_input, ctx) {
+  async handle(_input, ctx): Promise<Response> {
     const owner = await ownerOf(ctx.db, ctx.request, ctx.user);
-    return { success: true, data: { stores: await storeState(ctx.db, owner) } };
+    const [stores, cookie] = await Promise.all([
+      storeState(ctx.db, owner),
+      cookieAfterVisit(ctx.db, ctx.request, owner),
+    ]);
+    const headers = new Headers(NO_STORE);
+    if (cookie) headers.set('set-cookie', cookie);
+    return Response.json({ success: true, data: { stores } }, { headers });
   },
 });
 

@@ -1,4 +1,5 @@
 import type { StorePageData } from '~/features/stores/model';
+import { PostStoreCount } from '~/features/stores/ui/post-count';
 import { StoreButton } from '~/features/stores/ui/store-button';
 import { StorePageFrame, useStoreSync } from '~/features/stores/ui/store-pages';
 import { type EkskulItem, formatFee, formatMeetingTime, formatPlace } from '~/widgets/listing-grid/ekskul-card';
@@ -68,6 +69,25 @@ export function ComparePage({ page, items }: { page: StorePageData; items: Eksku
                       ))}
                     </tr>
                   ))}
+                  <tr>
+                    <th scope="row">Favorit</th>
+                    {items.map((item) => (
+                      <td key={item.post.id}>
+                        <PostStoreCount
+                          store="favorit"
+                          postId={item.post.id}
+                          count={page.postCounts.favorit?.[item.post.id] ?? 0}
+                        />
+                        <StoreButton
+                          store="favorit"
+                          postId={item.post.id}
+                          title={item.post.title}
+                          label="Simpan"
+                          addedLabel="Tersimpan"
+                        />
+                      </td>
+                    ))}
+                  </tr>
                   <tr>
                     <th scope="row">
                       <span className="visually-hidden">Hapus</span>

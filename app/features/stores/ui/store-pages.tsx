@@ -10,6 +10,7 @@ import {
   type StoreView,
   storeBySlug,
 } from '../model';
+import { PostStoreCount } from './post-count';
 import { StoreButton } from './store-button';
 
 /** Loads the store code on a store page, and reloads the page's data when a button changed a store here. */
@@ -71,7 +72,7 @@ export function SavedPage({ page }: { page: StorePageData }) {
               dari {favourites.size})
             </span>
           </h2>
-          <StoreItems store={favourites} listId={listId} />
+          <StoreItems store={favourites} listId={listId} counts={page.postCounts[favourites.slug] ?? {}} />
         </section>
       ) : null}
       <WishlistSection slug="keinginan" />
@@ -90,7 +91,16 @@ export function SavedPage({ page }: { page: StorePageData }) {
   );
 }
 
-function StoreItems({ store, listId }: { store: StoreView; listId: string }) {
+function StoreItems({
+  store,
+  listId,
+  counts,
+}: {
+  store: StoreView;
+  listId: string;
+  /** How many visitors keep each post in this store. */
+  counts: Record<number, number>;
+}) {
   const list = useRef<HTMLUListElement>(null);
   if (store.posts.length === 0) {
     return (
@@ -114,6 +124,12 @@ function StoreItems({ store, listId }: { store: StoreView; listId: string }) {
                 {formatPostDate(post.publishedAt)}
               </time>
             ) : null}
+            <PostStoreCount
+              store={store.slug}
+              postId={post.id}
+              count={counts[post.id] ?? 0}
+              className="store-list__date"
+            />
           </div>
           <StoreButton
             store={store.slug}
