@@ -25,7 +25,7 @@ const photos = [photo(1, 'Babak pertama'), photo(2, 'Gol penentu <b>'), photo(3,
 test('the server sends every photo as a link to its largest JPEG, and no buttons', () => {
   const html = renderToString(<GallerySlider gallery={{ photos }} title="Final Futsal" />);
   for (const p of photos) expect(html).toContain(`href="/wp-content/uploads/${p.file}-800w.jpg"`);
-  expect(html.match(/<li /g)).toHaveLength(3);
+  expect(html.match(/class="gallery-slider__slide"/g)).toHaveLength(3);
   expect(html).toContain('aria-label="Foto 2 dari 3"');
   expect(html).toContain('aria-label="Foto: Final Futsal"');
   expect(html).toContain('3 foto');
@@ -38,9 +38,29 @@ test('the server sends every photo as a link to its largest JPEG, and no buttons
   expect(html.match(/loading="eager"/g)).toHaveLength(1);
 });
 
-test('one photo: no counter; no photos: nothing', () => {
+// Without JavaScript each thumbnail links to its photo's anchor, which scrolls the strip to it.
+test('the server sends a thumbnail per photo, a link to the photo, from its smallest copy', () => {
+  const html = renderToString(<GallerySlider gallery={{ photos }} title="Final Futsal" />);
+  expect(html).toContain('aria-label="Pilih foto"');
+  for (const [i, p] of photos.entries()) {
+    expect(html).toContain(`id="foto-${i + 1}"`);
+    expect(html).toMatch(
+      new RegExp(`<a class="gallery-slider__thumb" href="#foto-${i + 1}" aria-label="Foto ${i + 1} dari 3"`),
+    );
+    expect(html).toContain(`src="/wp-content/uploads/${p.file}-480w.jpg"`);
+    expect(html).toContain(`srcSet="/wp-content/uploads/${p.file}-480w.webp"`);
+  }
+  expect(html.match(/class="gallery-slider__thumb-image"/g)).toHaveLength(3);
+  expect(html.match(/width="120" height="80"/g)).toHaveLength(3);
+  // Nothing is current, and every thumbnail is a tab stop, until the slider is live.
+  expect(html).not.toContain('aria-current');
+  expect(html).not.toContain('tabindex');
+});
+
+test('one photo: no counter, no thumbnails; no photos: nothing', () => {
   const one = renderToString(<GallerySlider gallery={{ photos: [photo(1, 'Satu')] }} title="Satu foto" />);
   expect(one).toContain('data-single="true"');
   expect(one).not.toContain('gallery-slider__counter');
+  expect(one).not.toContain('gallery-slider__thumb');
   expect(renderToString(<GallerySlider gallery={{ photos: [] }} title="Kosong" />)).toBe('');
 });

@@ -1,10 +1,27 @@
-import { type KeyboardEvent, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { largestUrl } from '~/content/media';
 import { lazyModule } from '~/lib/lazy-module';
 import sliderCss from '~/styles/gallery-slider.css?url';
 import { Picture } from '~/ui/picture';
 import { useHydrated } from '~/ui/use-hydrated';
-import { type GalleryView, photoLabel } from './model';
+import {
+  type GalleryView,
+  photoAnchor,
+  photoFromHash,
+  photoLabel,
+  scrollToShow,
+  smallestUrl,
+  THUMBNAILS,
+} from './model';
 import type { SliderApi } from './slider-driver';
 
 /**
@@ -13,6 +30,10 @@ import type { SliderApi } from './slider-driver';
  * JavaScript. Once hydrated, Embla drives the strip (one photo per view, buttons, counter, arrow
  * keys, swipe) and a tap on a photo opens the lightbox; both load as their own chunks, on gallery
  * item pages only. A tap made while the lightbox's code loads opens it once the code is in.
+ * Under the photos, a strip of thumbnails (spec 000 §9 "Slider defaults": 120x80, 10 px apart): links
+ * to each photo's anchor (`#foto-3`), which scroll the server's strip there; once live, a thumbnail
+ * shows its photo, the current one is marked `aria-current`, and the arrow keys, Home and End move
+ * along them (one tab stop).
  */
 
 const driverModule = lazyModule(() => import('./slider-driver'));
@@ -26,11 +47,16 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
   const hydrated = useHydrated();
   const viewport = useRef<HTMLDivElement>(null);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  const strip = useRef<HTMLUListElement>(null);
+  const thumbs = useRef<Array<HTMLAnchorElement | null>>([]);
+  /** A thumbnail chosen before Embla took over: shown once it has. */
+  const pending = useRef<number | null>(null);
   const [start, setStart] = useState<number | null>(null);
   const [api, setApi] = useState<SliderApi | null>(null);
   const [selected, setSelected] = useState(0);
   const [lightbox, setLightbox] = useState<{ opener: number } | null>(null);
-  const refocus = useRef(false);
+  /** Where the keyboard follows the photo in view: its slide, its thumbnail, or nowhere. */
+  const refocus = useRef<'slide' | 'thumb' | null>(null);
   const openerRef = useRef(0);
 
   // Embla takes over from the photo the visitor had scrolled the strip to.
@@ -41,19 +67,25 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
     const offsets = [...v.querySelectorAll<HTMLElement>('.gallery-slider__slide')].map((s) => s.offsetLeft);
     const distance = (i: number) => Math.abs((offsets[i] ?? 0) - v.scrollLeft);
     const nearest = offsets.reduce((best, _, i) => (distance(i) < distance(best) ? i : best), 0);
+    // A shared photo's address (`#foto-3`) names the photo to start from.
+    const first = photoFromHash(window.location.hash, count) ?? nearest;
     v.scrollLeft = 0;
-    setSelected(nearest);
-    setStart(nearest);
+    setSelected(first);
+    setStart(first);
   }, [hydrated, count]);
 
   useEffect(() => {
     if (!api) return;
     const onSelect = () => {
       // The keyboard follows to the photo in view (the others turn inert): focused once it is not.
-      if (viewport.current?.contains(document.activeElement)) refocus.current = true;
+      // On the thumbnails it follows to the photo's thumbnail, the strip's one tab stop.
+      if (viewport.current?.contains(document.activeElement)) refocus.current = 'slide';
+      else if (strip.current?.contains(document.activeElement)) refocus.current = 'thumb';
       setSelected(api.selectedScrollSnap());
     };
     api.on('select', onSelect);
+    if (pending.current !== null) api.scrollTo(pending.current, true);
+    pending.current = null;
     onSelect();
     return () => {
       api.off('select', onSelect);
@@ -61,10 +93,26 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
   }, [api]);
 
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    links.current[selected]?.focus({ preventScroll: true });
+    const target = refocus.current === 'slide' ? links.current : refocus.current === 'thumb' ? thumbs.current : null;
+    refocus.current = null;
+    target?.[selected]?.focus({ preventScroll: true });
   }, [selected]);
+
+  // The strip scrolls (itself only, never the page) to keep the current thumbnail in view.
+  const enhanced = api !== null;
+  useEffect(() => {
+    const s = strip.current;
+    const thumb = thumbs.current[selected]?.parentElement;
+    if (!enhanced || !s || !thumb) return;
+    const left = scrollToShow(
+      { start: thumb.offsetLeft, size: thumb.offsetWidth },
+      { scroll: s.scrollLeft, size: s.clientWidth },
+      THUMBNAILS.gap,
+    );
+    if (left === s.scrollLeft) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    s.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
+  }, [enhanced, selected]);
 
   // The lightbox's code loads in an idle moment, so the first tap opens it at once.
   useEffect(() => {
@@ -99,11 +147,22 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
       e.preventDefault();
       if (e.key === 'ArrowLeft') api.scrollPrev();
       else api.scrollNext();
+    } else if ((e.key === 'Home' || e.key === 'End') && strip.current?.contains(e.target as Node)) {
+      // On the thumbnails (a one-stop group, like a toolbar): the first and the last photo.
+      e.preventDefault();
+      api.scrollTo(e.key === 'Home' ? 0 : count - 1);
     }
   };
 
+  const show = (e: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // Before hydration the link scrolls the server's strip to the photo; after, the slider shows it.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    if (api) api.scrollTo(index);
+    else pending.current = index;
+  };
+
   if (count === 0) return null;
-  const enhanced = api !== null;
   return (
     <>
       <link rel="stylesheet" href={sliderCss} precedence="default" />
@@ -120,6 +179,7 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
             {photos.map((photo, i) => (
               <li
                 key={photo.id}
+                id={photoAnchor(i)}
                 className="gallery-slider__slide"
                 aria-roledescription="slide"
                 aria-label={photoLabel(i, count)}
@@ -146,6 +206,39 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
             ))}
           </ul>
         </div>
+        {count > 1 ? (
+          <ul
+            className="gallery-slider__thumbs"
+            aria-label="Pilih foto"
+            ref={strip}
+            style={
+              {
+                '--thumb-width': `${THUMBNAILS.width}px`,
+                '--thumb-height': `${THUMBNAILS.height}px`,
+                '--thumb-gap': `${THUMBNAILS.gap}px`,
+              } as CSSProperties
+            }
+          >
+            {photos.map((photo, i) => (
+              <li key={photo.id} className="gallery-slider__thumb-item">
+                <a
+                  ref={(a) => {
+                    thumbs.current[i] = a;
+                  }}
+                  className="gallery-slider__thumb"
+                  href={`#${photoAnchor(i)}`}
+                  aria-label={photoLabel(i, count)}
+                  aria-current={enhanced && i === selected ? 'true' : undefined}
+                  // One tab stop once live (the arrow keys move along); every link before.
+                  tabIndex={enhanced && i !== selected ? -1 : undefined}
+                  onClick={(e) => show(e, i)}
+                >
+                  <Thumbnail photo={photo} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {count > 1 ? (
           <div className="gallery-slider__bar">
             {enhanced ? (
@@ -185,9 +278,29 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
       ) : null}
       {lightbox ? (
         <Suspense fallback={null}>
-          <PhotoLightbox photos={photos} index={lightbox.opener} onClose={close} />
+          <PhotoLightbox photos={photos} index={lightbox.opener} title={title} onClose={close} />
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** A photo's thumbnail: its smallest copy (WebP where the browser takes it), cropped to the thumbnail's box. */
+function Thumbnail({ photo }: { photo: GalleryView['photos'][number] }) {
+  const jpg = smallestUrl(photo, 'jpg');
+  const webp = jpg ? smallestUrl(photo, 'webp') : null;
+  return (
+    <picture>
+      {webp ? <source type="image/webp" srcSet={webp} /> : null}
+      <img
+        src={jpg ?? smallestUrl(photo, 'webp') ?? largestUrl(photo, 'jpg')}
+        width={THUMBNAILS.width}
+        height={THUMBNAILS.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="gallery-slider__thumb-image"
+      />
+    </picture>
   );
 }

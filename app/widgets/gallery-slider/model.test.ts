@@ -1,6 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import type { MediaView } from '~/content/media';
-import { galleryPhotos, MAX_PHOTOS, parseGalleryField, photoLabel, SWIPE_THRESHOLD, swipeDirection } from './model';
+import {
+  galleryPhotos,
+  MAX_PHOTOS,
+  parseGalleryField,
+  photoAnchor,
+  photoFromHash,
+  photoLabel,
+  photoShareUrl,
+  SWIPE_THRESHOLD,
+  scrollToShow,
+  shareLinks,
+  smallestUrl,
+  swipeDirection,
+  THUMBNAILS,
+} from './model';
 
 const media = (id: number): MediaView => ({
   id,
@@ -62,4 +76,87 @@ describe('swipeDirection (threshold 50 px)', () => {
     [60, -60, null],
     [0, 0, null],
   ])('dx %d, dy %d → %s', (dx, dy, direction) => expect(swipeDirection(dx, dy)).toBe(direction));
+});
+
+test('the thumbnails: 120x80, 10 px apart (spec 000 §9 "Slider defaults")', () => {
+  expect(THUMBNAILS).toEqual({ width: 120, height: 80, gap: 10 });
+});
+
+describe('smallestUrl', () => {
+  const photo: MediaView = {
+    ...media(4),
+    sizes: [
+      { width: 480, height: 360 },
+      { width: 800, height: 600 },
+    ],
+  };
+  test('the narrowest copy in the format', () => {
+    expect(smallestUrl(photo, 'webp')).toBe('/wp-content/uploads/2025/01/foto-4-480w.webp');
+    expect(smallestUrl(photo, 'jpg')).toBe('/wp-content/uploads/2025/01/foto-4-480w.jpg');
+  });
+  test('none in a format the photo lacks', () => {
+    expect(smallestUrl({ ...photo, formats: ['jpg'] }, 'webp')).toBeNull();
+  });
+});
+
+describe('photo anchors', () => {
+  test('counted from 1', () => expect(photoAnchor(2)).toBe('foto-3'));
+  test.each([
+    ['#foto-3', 5, 2],
+    ['#foto-1', 5, 0],
+    ['#foto-5', 5, 4],
+    ['#foto-6', 5, null],
+    ['#foto-0', 5, null],
+    ['#foto-', 5, null],
+    ['#foto-2x', 5, null],
+    ['#ulasan', 5, null],
+    ['', 5, null],
+  ])('%j of %d photos → %j', (hash, count, index) => expect(photoFromHash(hash, count)).toBe(index));
+  test("a photo's address: the page, without its query or hash, at the photo", () => {
+    expect(photoShareUrl('https://smp.sch.id/galeri/final-futsal/?utm=x#ulasan', 2)).toBe(
+      'https://smp.sch.id/galeri/final-futsal/#foto-3',
+    );
+  });
+});
+
+describe('shareLinks', () => {
+  const url = 'https://smp.sch.id/galeri/final-futsal/#foto-3';
+  const links = shareLinks(url, 'Final Futsal & Piala');
+  const href = (network: string) => links.find((l) => l.network === network)?.href ?? '';
+  test('the networks the menu offers, each once', () => {
+    expect(links.map((l) => l.network)).toEqual(['whatsapp', 'facebook', 'telegram', 'twitter', 'linkedin', 'email']);
+  });
+  test('each carries the address encoded, never raw', () => {
+    for (const l of links) {
+      expect(l.href).toContain(encodeURIComponent(url));
+      expect(l.href).not.toContain('#foto-3');
+    }
+  });
+  test.each([
+    ['whatsapp', `https://wa.me/?text=Final%20Futsal%20%26%20Piala%20${encodeURIComponent(url)}`],
+    ['facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
+    ['telegram', `https://t.me/share/url?url=${encodeURIComponent(url)}&text=Final%20Futsal%20%26%20Piala`],
+    ['twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=Final%20Futsal%20%26%20Piala`],
+    [
+      'email',
+      `mailto:?subject=Final%20Futsal%20%26%20Piala&body=Final%20Futsal%20%26%20Piala%0A${encodeURIComponent(url)}`,
+    ],
+  ])('%s → %s', (network, expected) => expect(href(network)).toBe(expected));
+});
+
+describe('scrollToShow (the current thumbnail kept in view)', () => {
+  const view = { scroll: 100, size: 400 };
+  test.each([
+    // Already in view, margins included: the strip stays.
+    [{ start: 150, size: 120 }, 100],
+    [{ start: 110, size: 120 }, 100],
+    // Cut off on the left: its start (less the margin) at the left edge.
+    [{ start: 60, size: 120 }, 50],
+    [{ start: 5, size: 120 }, 0],
+    // Cut off on the right: its end (plus the margin) at the right edge.
+    [{ start: 400, size: 120 }, 130],
+  ])('%j → %d', (item, scroll) => expect(scrollToShow(item, view, 10)).toBe(scroll));
+  test('an item wider than the view shows its start', () => {
+    expect(scrollToShow({ start: 300, size: 500 }, { scroll: 0, size: 400 }, 10)).toBe(290);
+  });
 });

@@ -1,4 +1,4 @@
-import type { MediaView } from '~/content/media';
+import { type MediaFormat, type MediaView, mediaUrl } from '~/content/media';
 
 /**
  * The gallery slider of a gallery item (spec 000 §2 "Gallery slider inside a dynamic field"): its
@@ -63,4 +63,79 @@ export function photoLabel(index: number, count: number): string {
 export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD): 'next' | 'prev' | null {
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return null;
   return dx < 0 ? 'next' : 'prev';
+}
+
+/**
+ * spec 000 §9 "Slider defaults (page builder)": thumbnails 120x80 and a 10 px distance between them.
+ * The gallery item's slider is placed by its route, not by the page builder, so it has no settings of
+ * its own: these defaults are its settings.
+ */
+export const THUMBNAILS = { width: 120, height: 80, gap: 10 } as const;
+
+/** The id of a photo's slide, `foto-3`: the anchor its thumbnail links to and a shared link points at. */
+export function photoAnchor(index: number): string {
+  return `foto-${index + 1}`;
+}
+
+/** The photo a `#foto-3` hash names (index 2), or null when it names none of `count` photos. */
+export function photoFromHash(hash: string, count: number): number | null {
+  const match = /^#foto-(\d{1,4})$/.exec(hash);
+  if (!match) return null;
+  const index = Number(match[1]) - 1;
+  return index >= 0 && index < count ? index : null;
+}
+
+/** The address that shows one photo of the page at `href`: the page itself, its query and hash replaced by the photo's anchor. */
+export function photoShareUrl(href: string, index: number): string {
+  const url = new URL(href);
+  return `${url.origin}${url.pathname}#${photoAnchor(index)}`;
+}
+
+/** Where a share link leads, as the lightbox's share menu lists it. */
+export interface ShareLink {
+  /** The network's name in spec 000 §9 "Share networks" (`whatsapp`, `facebook`, ...). */
+  network: string;
+  /** What the menu shows. */
+  label: string;
+  href: string;
+}
+
+/**
+ * The share links of `url` (spec 000 §9 "Share networks"), for visitors whose browser has no share
+ * sheet of its own: each network's documented share address, the page's title as the text.
+ */
+export function shareLinks(url: string, title: string): ShareLink[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { network: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'telegram', label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
+    { network: 'twitter', label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: 'email', label: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}` },
+  ];
+}
+
+/**
+ * The scroll position of a strip that shows the item from `start` to `start + size` with `margin` to
+ * spare, moving it as little as possible (the current thumbnail kept in view). An item wider than the
+ * view shows its start.
+ */
+export function scrollToShow(
+  item: { start: number; size: number },
+  view: { scroll: number; size: number },
+  margin = 0,
+): number {
+  const atMost = Math.max(0, item.start - margin);
+  const atLeast = item.start + item.size + margin - view.size;
+  if (view.scroll > atMost) return atMost;
+  if (view.scroll < atLeast) return Math.min(atLeast, atMost);
+  return view.scroll;
+}
+
+/** The smallest copy of a photo in `format` (a thumbnail's file), or null when it has none in that format. */
+export function smallestUrl(m: MediaView, format: MediaFormat): string | null {
+  if (!m.formats.includes(format)) return null;
+  return mediaUrl(m.file, m.sizes[0]?.width ?? m.width, format);
 }

@@ -2,29 +2,48 @@ import { type RefObject, useEffect, useRef } from 'react';
 import Lightbox, { type ControllerRef, type Slide, type ZoomRef } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Share, { isShareSupported } from 'yet-another-react-lightbox/plugins/share';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import '~/styles/gallery-lightbox.css';
 import { largestUrl, type MediaView, mediaUrl } from '~/content/media';
-import { swipeDirection } from './model';
+import { photoShareUrl, swipeDirection } from './model';
+import { ShareMenuPlugin } from './share-menu';
 
 /**
  * The gallery's lightbox (its own chunk: the first tap on a photo, or an idle moment, loads it):
- * yet-another-react-lightbox with its counter, fullscreen and zoom (spec 000 §9 "Slider defaults").
+ * yet-another-react-lightbox with its counter, fullscreen, zoom and share (spec 000 §9 "Slider
+ * defaults"). Share shares the photo's address on the page (`/galeri/x/#foto-3`): through the
+ * system's share sheet where the browser has one (the library's Share plugin), else through a list of
+ * share links (share-menu.tsx).
  * Its own swipe is off: a swipe changes the photo from 50 px (spec 000 §9 "Swipe threshold"), not
  * the library's 30.
  */
-export function PhotoLightbox({ photos, index, onClose }: { photos: MediaView[]; index: number; onClose: () => void }) {
+export function PhotoLightbox({
+  photos,
+  index,
+  title,
+  onClose,
+}: {
+  photos: MediaView[];
+  index: number;
+  /** The gallery item's title: the text shared with a photo's address. */
+  title: string;
+  onClose: () => void;
+}) {
   const controller = useRef<ControllerRef>(null);
   const zoom = useRef<ZoomRef>(null);
   useSwipe(controller, zoom);
+  const href = window.location.href;
+  const slides = photos.map((m, i) => ({ ...toSlide(m), share: { url: photoShareUrl(href, i), title } }));
   return (
     <Lightbox
       open
       index={index}
       close={onClose}
-      slides={photos.map(toSlide)}
-      plugins={[Counter, Fullscreen, Zoom]}
+      slides={slides}
+      plugins={[Counter, Fullscreen, Zoom, isShareSupported() ? Share : ShareMenuPlugin]}
       carousel={{ finite: true }}
       animation={reducedMotion() ? { fade: 0, swipe: 0, navigation: 0 } : { fade: 250, swipe: 300 }}
       controller={{ ref: controller, disableSwipeNavigation: true, closeOnBackdropClick: true }}
@@ -42,6 +61,7 @@ export function PhotoLightbox({ photos, index, onClose }: { photos: MediaView[];
         'Zoom out': 'Perkecil',
         'Enter Fullscreen': 'Layar penuh',
         'Exit Fullscreen': 'Keluar dari layar penuh',
+        Share: 'Bagikan',
       }}
     />
   );

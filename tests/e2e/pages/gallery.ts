@@ -43,6 +43,12 @@ export class GalleryItem {
   readonly lightbox: Locator;
   /** The lightbox's counter (`2 / 4`). */
   readonly lightboxCounter: Locator;
+  /** The thumbnails under the slider, in photo order: links named `Foto 3 dari 5`. */
+  readonly thumbnails: Locator;
+  /** The lightbox's share button (the system's share sheet, or the list of share links). */
+  readonly share: Locator;
+  /** The lightbox's list of share links (browsers without a share sheet). */
+  readonly shareList: Locator;
 
   constructor(readonly page: Page) {
     this.slider = page.locator('section.gallery-slider');
@@ -52,11 +58,19 @@ export class GalleryItem {
     this.next = this.slider.getByRole('button', { name: 'Foto berikutnya' });
     this.lightbox = page.getByRole('dialog', { name: 'Penampil foto' });
     this.lightboxCounter = this.lightbox.locator('.yarl__counter');
+    this.thumbnails = this.slider.getByRole('list', { name: 'Pilih foto' }).getByRole('link');
+    this.share = this.lightbox.getByRole('button', { name: 'Bagikan' });
+    this.shareList = this.lightbox.getByRole('list', { name: 'Bagikan foto' });
   }
 
   /** The slide in view (the live slider marks it `data-selected`). */
   get currentSlide(): Locator {
     return this.slider.locator('.gallery-slider__slide[data-selected]');
+  }
+
+  /** The thumbnail marked as the photo in view (`aria-current`). */
+  get currentThumbnail(): Locator {
+    return this.thumbnails.and(this.page.locator('[aria-current="true"]'));
   }
 
   /** The photo the lightbox shows (its current slide's image). */
