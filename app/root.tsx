@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cspNonce: context.cspNonce,
     // Visitors' pages are cached and shared, so only a signed-in request (never cached) names anyone.
     user,
-    // The popups placed on this page (issue 13): most pages have none, and then load no popup code.
+    // Every popup this viewer may see, with the pages each is placed on (issue 13): the browser picks the
+    // current page's on each navigation; a page with none placed on it loads no popup code.
     popups,
   };
 }

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DesktopMenu } from './pages/desktop-menu';
 import { ANNOUNCEMENT, addPopups, COMPARE_POPUP, Popups } from './pages/popups';
+import { waitForHydration, waitForRouterIdle } from './pages/site';
 import { Stores } from './pages/stores';
 
 // Issue 13 "Popups"; spec 000 §3 "Popup settings", §4 "Popup display", §9 "Popup storage durations".
@@ -130,6 +133,40 @@ test('a compare button already in the comparison opens its popup, each time; Esc
   await expect(dialog.getByRole('link', { name: 'Lihat perbandingan' })).toHaveAttribute('href', '/bandingkan/');
 });
 
+test('the "Info pendaftaran" link opens the announcement when hovered, and with Enter from the keyboard', async ({
+  page,
+  siteData,
+}) => {
+  const popups = new Popups(page);
+  const dialog = popups.dialog(ANNOUNCEMENT.label);
+  // The first page view: the announcement does not open by itself, only the link opens it.
+  await page.goto('/profil/');
+  await expect.poll(() => popups.views()).toBe(1);
+  const link = page.getByRole('main').getByRole('link', { name: 'Info pendaftaran' });
+  await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+
+  await link.hover();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText('Pendaftaran Peserta Didik Baru 2027/2028 Dibuka');
+  await expect.poll(() => popups.hasFocus(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profil\/$/);
+  // Opened by an action, it is not remembered as seen.
+  expect(await popups.seenUntil(siteData.popupId(ANNOUNCEMENT.slug))).toBeNull();
+
+  // Hover is not there for keyboard users: focus and Enter open it; Escape gives the focus back.
+  await page.mouse.move(0, 700);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => popups.hasFocus(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await expect(page).toHaveURL(/\/profil\/$/);
+});
+
 test.describe('in the other specs', () => {
   test.use({ showPopups: false });
 
@@ -162,6 +199,16 @@ test.describe('triggers', () => {
       ...settings,
     },
   });
+  /** Adds test popups to the live database and waits until the server's pages carry them. */
+  const addTestPopups = async (page: Page, databaseFile: string, popups: Array<ReturnType<typeof trigger>>) => {
+    addPopups(databaseFile, popups);
+    const last = popups.at(-1)?.slug ?? '';
+    // The server reads its popups again within a few seconds: ask until a page carries them.
+    await expect
+      .poll(async () => (await (await page.request.get('/berita/')).text()).includes(last), { timeout: 15_000 })
+      .toBe(true);
+  };
+
   const TRIGGERS = [
     trigger('gulir', { trigger: { type: 'scroll', direction: 'down', offset: 30 } }),
     trigger('klik', { trigger: { type: 'click', count: 3 } }),
@@ -173,7 +220,7 @@ test.describe('triggers', () => {
     page,
     site,
   }) => {
-    addPopups(site.databaseFile, TRIGGERS);
+    await addTestPopups(page, site.databaseFile, TRIGGERS);
     const popups = new Popups(page);
     let views = 0;
     /** /berita/ as reached from a link on another site, once the watcher has counted the view. */
@@ -182,13 +229,6 @@ test.describe('triggers', () => {
       views += 1;
       await expect.poll(() => popups.views()).toBe(views);
     };
-    // The server reads its popups again within a few seconds: reload until the page carries them.
-    await expect
-      .poll(async () => (await (await page.request.get('/berita/')).text()).includes('uji-pemicu-keluar'), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-
     await visitFrom('gulir');
     await expect(popups.anyPopup).toHaveCount(0);
     await page.mouse.move(640, 400);
@@ -216,5 +256,92 @@ test.describe('triggers', () => {
     await page.mouse.move(640, 1, { steps: 4 });
     await page.mouse.move(640, -20);
     await expect(popups.dialog('Uji pemicu keluar')).toBeVisible();
+  });
+
+  test('a popup whose trigger is an element opens once the element scrolls into view, not before', async ({
+    page,
+    site,
+  }) => {
+    const popup = trigger('gulir-ke', {
+      pages: ['/profil/'],
+      trigger: { type: 'scroll-to', selector: '#ekstrakurikuler' },
+      storage: 'session',
+    });
+    await addTestPopups(page, site.databaseFile, [popup]);
+    const popups = new Popups(page);
+    await page.goto('/profil/', { referer: 'https://uji-gulir-ke.example/' });
+    await expect.poll(() => popups.views()).toBe(1);
+    const target = page.locator('#ekstrakurikuler');
+    await expect(target).not.toBeInViewport();
+
+    // Scrolled part of the way: the section before it is in view, the element is not; nothing fires.
+    await page.locator('#fasilitas').scrollIntoViewIfNeeded();
+    await expect(page.locator('#fasilitas')).toBeInViewport();
+    await expect(target).not.toBeInViewport();
+    await popups.rendered();
+    expect(await popups.sessionSeen()).toBeNull();
+    await expect(popups.anyPopup).toHaveCount(0);
+
+    await target.scrollIntoViewIfNeeded();
+    await expect(popups.dialog('Uji pemicu gulir-ke')).toBeVisible();
+  });
+
+  test.describe('after a client-side navigation', () => {
+    /** Follows a top-level link of the main menu: React Router shows the page, no page load. */
+    const followMenu = async (page: Page, name: string, to: RegExp) => {
+      const menu = new DesktopMenu(page);
+      await waitForHydration(page);
+      await menu.waitForEnhanced();
+      await page.evaluate(() => {
+        (window as { samePage?: boolean }).samePage = true;
+      });
+      const link = menu.topLevelLink(name);
+      // An item with a panel opens it when hovered; a click on the open item follows its link.
+      await link.hover();
+      if ((await menu.toggle(name).count()) > 0)
+        await expect(menu.toggle(name)).toHaveAttribute('aria-expanded', 'true');
+      await link.click();
+      await expect(page).toHaveURL(to);
+      await waitForRouterIdle(page);
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    };
+
+    test("the new page's popups are armed, and those of the page left no longer fire", async ({ page, site }) => {
+      const popup = trigger('navigasi', {
+        pages: ['/profil/'],
+        // The page it is reached from: the visit the test starts on (an address no other spec asks for).
+        timing: { referrer: ['uji=navigasi'] },
+        trigger: { type: 'click', count: 3 },
+        storage: 'session',
+      });
+      await addTestPopups(page, site.databaseFile, [popup]);
+      const popups = new Popups(page);
+      const heading = page.getByRole('heading', { level: 1 });
+
+      // To /profil/ and away before the third click: the clicks on the next page open nothing.
+      await page.goto('/visi-misi/?uji=navigasi');
+      await expect.poll(() => popups.views()).toBe(1);
+      await followMenu(page, 'Profil', /\/profil\/$/);
+      await expect.poll(() => popups.views()).toBe(2);
+      await heading.click();
+      await followMenu(page, 'Beranda', /\/$/);
+      await expect.poll(() => popups.views()).toBe(3);
+      for (let i = 0; i < 3; i++) await heading.click();
+      await popups.rendered();
+      expect(await popups.sessionSeen()).toBeNull();
+      await expect(popups.anyPopup).toHaveCount(0);
+
+      // To /profil/ again: its trigger works there, on the third click.
+      await page.goto('/visi-misi/?uji=navigasi');
+      await expect.poll(() => popups.views()).toBe(4);
+      await followMenu(page, 'Profil', /\/profil\/$/);
+      await expect.poll(() => popups.views()).toBe(5);
+      await heading.click();
+      await heading.click();
+      expect(await popups.sessionSeen()).toBeNull();
+      await heading.click();
+      await expect(popups.dialog('Uji pemicu navigasi')).toBeVisible();
+      expect(await popups.sessionSeen()).not.toBeNull();
+    });
   });
 });

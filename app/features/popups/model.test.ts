@@ -12,6 +12,7 @@ import {
   parseSeen,
   parseVisitCounts,
   placedOn,
+  popupActionOf,
   STORAGE_SECONDS,
   scrollFires,
   seenHides,
@@ -192,8 +193,8 @@ describe('placement and lookup', () => {
   test('a store button names a popup by id or by slug', () => {
     const settings = popupSettings.parse({ pages: ['*'], label: 'x' }) as PopupSettings;
     const popups: PagePopup[] = [
-      { id: 12, slug: 'popup-a', settings },
-      { id: 15, slug: 'popup-b', settings },
+      { id: 12, slug: 'popup-a', pages: ['*'], settings },
+      { id: 15, slug: 'popup-b', pages: ['/profil/'], settings },
     ];
     expect(findPopup(popups, '15')?.slug).toBe('popup-b');
     expect(findPopup(popups, 12)?.slug).toBe('popup-a');
@@ -201,6 +202,25 @@ describe('placement and lookup', () => {
     expect(findPopup(popups, '99')).toBeUndefined();
     expect(findPopup(popups, '')).toBeUndefined();
     expect(findPopup(popups, undefined)).toBeUndefined();
+  });
+  test('an in-page action link names its popup, opened on click, or on hover when it says so', () => {
+    expect(popupActionOf('#jet-engine-action&action=open_popup&id=popup-pengumuman-ppdb')).toEqual({
+      popup: 'popup-pengumuman-ppdb',
+      hover: false,
+    });
+    expect(popupActionOf('#jet-engine-action&action=open_popup&event=hover&id=15')).toEqual({
+      popup: '15',
+      hover: true,
+    });
+    expect(popupActionOf('#jet-engine-action&event=click&action=open_popup&id=15')?.hover).toBe(false);
+    // Another action, no popup named, not an action address: not a popup link.
+    expect(popupActionOf('#jet-engine-action&action=go&id=15')).toBeNull();
+    expect(popupActionOf('#jet-engine-action&action=open_popup&id=')).toBeNull();
+    expect(popupActionOf('#jet-engine-action&action=open_popup')).toBeNull();
+    expect(popupActionOf('/profil/#jet-engine-action&action=open_popup&id=15')).toBeNull();
+    expect(popupActionOf(null)).toBeNull();
+    // A bad escape throws nothing (and names no popup a page has).
+    expect(popupActionOf('#jet-engine-action&action=open_popup&id=%E0%A4%A')?.hover).toBe(false);
   });
 });
 

@@ -66,10 +66,12 @@ export interface PopupSettings {
   label: string;
 }
 
-/** One popup a page may show: the template it renders (call 3) and its settings. */
+/** One popup a page may show: the template it renders (call 3), the paths it is placed on, its settings. */
 export interface PagePopup {
   id: number;
   slug: string;
+  /** Paths it may show on (`/profil/`), `*` for every page: the browser picks a page's popups after a client-side navigation. */
+  pages: string[];
   settings: PopupSettings;
 }
 
@@ -227,10 +229,23 @@ export function isExitIntent(clientY: number, leftWindow: boolean): boolean {
   return leftWindow && clientY <= 0;
 }
 
-/** Whether a page's path is one a popup is placed on: `*` everywhere, `/` the front page, else exact paths. */
-export function placedOn(pages: readonly string[], path: string): boolean {
-  const p = path.endsWith('/') ? path : `${path}/`;
-  return pages.some((page) => page === '*' || page === p);
+export { placedOn } from './placement';
+
+/** The in-page action that opens a popup (spec 000 §2, §5): `#jet-engine-action&action=open_popup&id=<id or slug>`. */
+const ACTION_MARKER = '#jet-engine-action';
+
+/**
+ * The popup an in-page action link opens, and whether hovering it opens the popup too
+ * (`&event=hover`; a click, Enter or a tap always does, as hover is not there for every visitor).
+ * Null for another action, for a link naming no popup, or for an address that is not an action.
+ */
+export function popupActionOf(href: string | null | undefined): { popup: string; hover: boolean } | null {
+  if (!href?.startsWith(ACTION_MARKER)) return null;
+  // Never throws: a bad escape is kept as it is.
+  const params = new URLSearchParams(href.slice(ACTION_MARKER.length));
+  const popup = params.get('id')?.trim();
+  if (params.get('action') !== 'open_popup' || !popup) return null;
+  return { popup, hover: params.get('event') === 'hover' };
 }
 
 /** The popup a store button or action link names (spec 000 §3 `popup`): by id, or by slug. */

@@ -33,20 +33,29 @@ function allPopups(db: Db): Promise<StoredPopup[]> {
   });
 }
 
+/** Every popup whose logged-in rule admits the viewer, with the paths it is placed on. */
+async function viewerPopups(db: Db, viewer: Viewer): Promise<PagePopup[]> {
+  const popups = await allPopups(db);
+  return popups
+    .filter((p) => viewerAllowed(p.settings.timing.loggedIn, viewer))
+    .map(({ id, slug, settings: { pages, ...settings } }) => ({ id, slug, pages, settings }));
+}
+
 /**
  * The popups a page may show (spec 000 §4 "Popup display", §6): those placed on its path whose
  * logged-in rule admits the viewer. The rest of the timing and the trigger are the browser's to
- * decide (page views, referrer, device…), as cached pages are shared by every guest. Most pages get
- * none, and then no popup code loads at all.
+ * decide (page views, referrer, device…), as cached pages are shared by every guest.
  */
 export async function popupsForPage(db: Db, path: string, viewer: Viewer): Promise<PagePopup[]> {
-  const popups = await allPopups(db);
-  return popups
-    .filter((p) => placedOn(p.settings.pages, path) && viewerAllowed(p.settings.timing.loggedIn, viewer))
-    .map(({ id, slug, settings: { pages: _pages, ...settings } }) => ({ id, slug, settings }));
+  return (await viewerPopups(db, viewer)).filter((p) => placedOn(p.pages, path));
 }
 
-/** The popups of the page a request asks for, for the layout's loader. */
+/**
+ * The popups for the layout's loader: every popup the viewer may see, each with its paths. The layout
+ * is not loaded again on a client-side navigation, so the browser picks the popups of each page it
+ * shows from this list (ui/popups.tsx); a page none is placed on loads no popup code. A site with no
+ * popup at all sends an empty list.
+ */
 export async function pagePopups(
   ctx: { db: Db; userOf: (request: Request) => Promise<{ roles: readonly string[] } | null> },
   request: Request,
@@ -54,5 +63,5 @@ export async function pagePopups(
   const path = new URL(request.url).pathname;
   // Wire and asset paths never show a page; the layout loader runs only for pages, but be sure.
   if (path.startsWith('/wp-')) return [];
-  return popupsForPage(ctx.db, path, await ctx.userOf(request));
+  return viewerPopups(ctx.db, await ctx.userOf(request));
 }

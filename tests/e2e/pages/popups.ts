@@ -39,6 +39,24 @@ export class Popups {
     }, id);
   }
 
+  /**
+   * The popups kept away for this session (`jet-popup-seen` in sessionStorage), or null. A trigger marks
+   * its popup there the moment it fires, before the dialog's code loads: nothing there, nothing fired.
+   */
+  async sessionSeen(): Promise<string | null> {
+    return this.page.evaluate(() => sessionStorage.getItem('jet-popup-seen'));
+  }
+
+  /** Resolves once the browser has rendered twice and run the tasks queued meanwhile (intersection observers'). */
+  async rendered(): Promise<void> {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        ),
+    );
+  }
+
   /** Whether the keyboard's focus is inside the dialog. */
   async hasFocus(dialog: Locator): Promise<boolean> {
     return dialog.evaluate((d) => d.contains(document.activeElement));

@@ -20,6 +20,8 @@ type Opening = { popup: PagePopup; onClosed: () => void; key: number };
 let setOpening: ((o: Opening) => void) | null = null;
 let first: Opening | null = null;
 let opened = 0;
+/** Closes the popup open now (with its exit animation). */
+let closeOpen: (() => void) | null = null;
 
 /** Opens a popup; `onClosed` runs once it has closed. */
 export function openPopup(popup: PagePopup, onClosed: () => void): void {
@@ -33,6 +35,11 @@ export function openPopup(popup: PagePopup, onClosed: () => void): void {
   host.className = 'jet-popup-host';
   document.body.append(host);
   createRoot(host).render(<PopupHost />);
+}
+
+/** Closes the popup open now, if any: its page has been left by a client-side navigation. */
+export function closePopup(): void {
+  closeOpen?.();
 }
 
 function PopupHost() {
@@ -59,6 +66,7 @@ function Popup({ popup, onClosed }: { popup: PagePopup; onClosed: () => void }) 
 
   useEffect(() => {
     if (!open) return;
+    closeOpen = () => setOpen(false);
     const timers: Array<ReturnType<typeof setTimeout>> = [];
     if (settings.closeButtonDelay > 0)
       timers.push(setTimeout(() => setClosable(true), settings.closeButtonDelay * 1000));
@@ -70,6 +78,7 @@ function Popup({ popup, onClosed }: { popup: PagePopup; onClosed: () => void }) 
     const made = [...document.body.children].filter((el) => !(mine && el.contains(mine)) && !el.hasAttribute('inert'));
     for (const el of made) el.setAttribute('inert', '');
     return () => {
+      closeOpen = null;
       for (const t of timers) clearTimeout(t);
       for (const el of made) el.removeAttribute('inert');
     };

@@ -7,6 +7,7 @@ import {
   type PopupTrigger,
   parseSeen,
   parseVisitCounts,
+  popupActionOf,
   scrollFires,
   seenHides,
   timingAllows,
@@ -25,8 +26,10 @@ import {
 const VISITS_KEY = 'jet-popup-visits';
 const SESSION_KEY = 'jet-popup-session';
 const SEEN_KEY = 'jet-popup-seen';
-/** The in-page action that opens a popup: `#jet-engine-action&action=open_popup&id=<id or slug>`. */
+/** In-page action links (`#jet-engine-action&action=open_popup&id=<id or slug>[&event=hover]`). */
 const ACTION_LINK = 'a[href^="#jet-engine-action"]';
+/** Hovering an action link opens its popup after this long, so that a pointer passing over does not. */
+const HOVER_DELAY_MS = 200;
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -115,13 +118,27 @@ function arm(trigger: PopupTrigger, fire: () => void): () => void {
       break;
     }
     case 'scroll-to': {
-      const target = document.querySelector(trigger.selector);
-      if (!target) break;
-      const observer = new IntersectionObserver((entries) => {
+      // Fires once any part of the element is in the viewport (already there as the page opens: at once).
+      const seen = new IntersectionObserver((entries) => {
         if (entries.some((e) => e.isIntersecting)) once();
       });
-      observer.observe(target);
-      stop = () => observer.disconnect();
+      const find = () => document.querySelector(trigger.selector);
+      const target = find();
+      // The element may come later (a listing's next page, a template loaded over the wire): wait for it.
+      const later = target
+        ? null
+        : new MutationObserver(() => {
+            const found = find();
+            if (!found) return;
+            later?.disconnect();
+            seen.observe(found);
+          });
+      if (target) seen.observe(target);
+      else later?.observe(document.body, { childList: true, subtree: true });
+      stop = () => {
+        later?.disconnect();
+        seen.disconnect();
+      };
       break;
     }
     case 'click': {
@@ -162,18 +179,26 @@ function arm(trigger: PopupTrigger, fire: () => void): () => void {
   };
 }
 
-/** Starts the popups of this page view; returns what stops every trigger and listener. */
-export function watchPopups(popups: PagePopup[]): () => void {
+/**
+ * Starts the popups of this page view; `shownBefore` is the address of the page this tab showed
+ * before it, if any. Returns what stops every trigger and listener and closes a popup of this view
+ * still open (the visitor has left the page).
+ */
+export function watchPopups(popups: PagePopup[], shownBefore = ''): () => void {
   const counts = recordVisit();
+  // After a client-side navigation the page left is the referrer, as after a full page load. (The same
+  // address again is the same view started anew: React's development double run, a form posted.)
+  const referrer = shownBefore && shownBefore !== location.href ? shownBefore : document.referrer;
   const facts = {
     counts,
-    referrer: document.referrer,
+    referrer,
     host: location.hostname,
     width: window.innerWidth,
     userAgent: navigator.userAgent,
     now: new Date(),
   };
   let showing = false;
+  let dialog: typeof import('./popup-dialog') | undefined;
   const show = async (popup: PagePopup, byAction: boolean) => {
     // One popup at a time; a trigger that fires while one is open waits for no one (it is dropped).
     if (showing) return;
@@ -183,8 +208,8 @@ export function watchPopups(popups: PagePopup[]): () => void {
     }
     showing = true;
     try {
-      const { openPopup } = await import('./popup-dialog');
-      openPopup(popup, () => {
+      dialog = await import('./popup-dialog');
+      dialog.openPopup(popup, () => {
         showing = false;
       });
     } catch {
@@ -208,24 +233,60 @@ export function watchPopups(popups: PagePopup[]): () => void {
     const popup = findPopup(popups, (e as CustomEvent<{ popup?: string | number }>).detail?.popup);
     if (popup) void show(popup, true);
   };
-  // In-page action links (spec 000 §2): `#jet-engine-action&action=open_popup&id=…` opens that popup.
-  const onClick = (e: MouseEvent) => {
-    const link = (e.target as Element | null)?.closest?.(ACTION_LINK);
-    if (!link) return;
-    const params = new URLSearchParams((link.getAttribute('href') ?? '').replace(/^#jet-engine-action&?/, ''));
-    if (params.get('action') !== 'open_popup' || (params.get('event') ?? 'click') !== 'click') return;
-    const popup = findPopup(popups, params.get('id'));
-    if (!popup) return;
-    e.preventDefault();
-    void show(popup, true);
+  // In-page action links (spec 000 §2, §5): a click (Enter, a tap) opens the popup they name; hovering
+  // one whose address says `event=hover` opens it too. Delegated on the document: links in content
+  // loaded later work, those inside listings too (their own handler runs no popup action).
+  const actionOf = (target: EventTarget | null) => {
+    const link = (target as Element | null)?.closest?.(ACTION_LINK);
+    const action = link ? popupActionOf(link.getAttribute('href')) : null;
+    const popup = action ? findPopup(popups, action.popup) : undefined;
+    return link && action && popup ? { link, popup, hover: action.hover } : null;
   };
+  const onClick = (e: MouseEvent) => {
+    const found = actionOf(e.target);
+    if (!found) return;
+    e.preventDefault();
+    clearTimeout(hoverTimer);
+    void show(found.popup, true);
+  };
+  let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+  // The link whose hover opened the last popup: once that popup has closed with the pointer still on
+  // the link, the pointer comes "from" the overlay that has gone, and that opens nothing again.
+  let spent: Element | null = null;
+  const onOver = (e: PointerEvent) => {
+    const found = e.pointerType === 'mouse' ? actionOf(e.target) : null;
+    const from = e.relatedTarget as Node | null;
+    if (!found?.hover || found.link.contains(from) || (found.link === spent && !from?.isConnected)) return;
+    clearTimeout(hoverTimer);
+    hoverTimer = setTimeout(() => {
+      spent = found.link;
+      void show(found.popup, true);
+    }, HOVER_DELAY_MS);
+  };
+  const onOut = (e: PointerEvent) => {
+    const link = (e.target as Element | null)?.closest?.(ACTION_LINK);
+    if (link && !link.contains(e.relatedTarget as Node | null)) clearTimeout(hoverTimer);
+  };
+  // Screen readers announce that these links open a dialog.
+  const marked = [...document.querySelectorAll(ACTION_LINK)].filter(
+    (link) => actionOf(link) && !link.hasAttribute('aria-haspopup'),
+  );
+  for (const link of marked) link.setAttribute('aria-haspopup', 'dialog');
+
   document.addEventListener('jet-engine:store-popup', onStorePopup);
   document.addEventListener('jet-popup:open', onOpen);
   document.addEventListener('click', onClick);
+  document.addEventListener('pointerover', onOver);
+  document.addEventListener('pointerout', onOut);
   return () => {
     for (const stop of stops) stop();
+    clearTimeout(hoverTimer);
+    for (const link of marked) link.removeAttribute('aria-haspopup');
     document.removeEventListener('jet-engine:store-popup', onStorePopup);
     document.removeEventListener('jet-popup:open', onOpen);
     document.removeEventListener('click', onClick);
+    document.removeEventListener('pointerover', onOver);
+    document.removeEventListener('pointerout', onOut);
+    if (showing) dialog?.closePopup();
   };
 }
