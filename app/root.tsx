@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { headerUser } from '~/features/accounts/accounts.server';
 import { AccountNav } from '~/features/accounts/ui/account-nav';
 import { HamburgerPanel } from '~/features/hamburger-panel/ui/hamburger-panel';
 import { HeaderSearch, MenuSearch } from '~/features/live-search/ui/header-search';
+import type { MenuNode } from '~/features/menu/model';
 import { MainMenu } from '~/features/menu/ui/main-menu';
 import { pagePopups } from '~/features/popups/popups.server';
 import { Popups } from '~/features/popups/ui/popups';
@@ -47,6 +48,8 @@ export function shouldRevalidate({ formMethod }: { formMethod?: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
+  const menuJson = data?.menuJson;
+  const menuItems = useMemo<MenuNode[]>(() => (menuJson ? JSON.parse(menuJson) : []), [menuJson]);
   return (
     <html lang="id">
       <head>
@@ -76,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
             {data ? (
               <MainMenu
-                items={data.menu}
+                items={menuItems}
                 desktop={data.desktopMenu}
                 mobile={
                   data.mobileMenu && {

@@ -88,8 +88,24 @@ export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise
   const offset = (q.page - 1) * q.perPage;
   const limit = Math.max(0, Math.min(q.perPage, shown - offset));
   if (limit === 0) return { items: [], page: q.page, pages, total: shown };
+  const read = () => readItems(db, dialect, q, counted, offset, limit);
+  const items = rememberable(q)
+    ? await rememberedItems(db, JSON.stringify([...listingKey(q), q.page, q.perPage, limit]), read)
+    : await read();
+  return { items, page: q.page, pages, total: shown };
+}
+
+/** The items `offset` to `offset + limit` of the listing, with their categories and images. */
+async function readItems(
+  db: Db,
+  dialect: Dialect,
+  q: PostQuery,
+  counted: NonNullable<ReturnType<typeof baseQuery>>,
+  offset: number,
+  limit: number,
+): Promise<PostSummary[]> {
   const base = (await readInOrder(db, dialect, q, offset + limit)) ? baseQuery(db, dialect, q, true) : counted;
-  if (base === null) return { items: [], page: q.page, pages, total: shown };
+  if (base === null) return [];
   let ordered = base.select([
     'post.id',
     'post.type',
@@ -111,7 +127,7 @@ export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise
     .limit(limit)
     .offset(offset)
     .execute();
-  return { items: await summarize(db, rows), page: q.page, pages, total: shown };
+  return summarize(db, rows);
 }
 
 /** How many items a listing shows in all (capped by `maxItems`), with the same remembered count as `listPosts`. */
@@ -222,16 +238,25 @@ function countOf(db: Db, base: NonNullable<ReturnType<typeof baseQuery>>, q: Omi
     return Number(row.total);
   };
   if (q.where?.length && q.cacheKey === undefined) return read();
-  return rememberedCount(
-    db,
-    JSON.stringify([q.types, q.terms ?? [], q.search, q.cacheKey ?? '', q.maxItems ?? 0]),
-    read,
-  );
+  return rememberedCount(db, JSON.stringify(listingKey(q)), read);
+}
+
+/** What names a listing's matches in a remembered read. */
+function listingKey(q: Omit<PostQuery, 'page' | 'perPage'>) {
+  return [q.types, q.terms ?? [], q.search, q.cacheKey ?? '', q.maxItems ?? 0];
+}
+
+/** A read may be remembered when its key names all its conditions, and it is not a visitor's search. */
+function rememberable(q: PostQuery): boolean {
+  return !q.search && !(q.where?.length && q.cacheKey === undefined);
 }
 
 // Counting a large listing costs more than reading its page (an index scan over every match), and
 // the total only sizes the pager: each process reuses a count for a few seconds.
 const rememberedCount = rememberFor<number>(5_000);
+// A listing's page (the home page's news, its featured slider) with its categories and images is read
+// by every visitor: each process reuses it for as long as the listing's total.
+const rememberedItems = rememberFor<PostSummary[]>(5_000);
 
 type Row = {
   id: number;

@@ -1,16 +1,26 @@
 import type { Db } from '~/db';
+import { lruCache } from '~/lib/cache.server';
 import { type Element, TreeError, treeSchema } from './tree';
 
-/** Parses stored tree JSON; a bad tree names the element and the setting (STYLE.md). */
+/**
+ * Parses stored tree JSON; a bad tree names the element and the setting (STYLE.md). The same text gives
+ * the same elements, shared by every request that reads it (checking a tree costs more than rendering
+ * it): callers never change them, except `loadTree` putting each element's checked settings in place.
+ */
 export function parseTree(json: string | null): Element[] {
   if (!json) return [];
+  const known = parsedTrees.get(json);
+  if (known) return known;
   const parsed = treeSchema.safeParse(JSON.parse(json));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new TreeError('(tree)', `${issue?.path.join('.')}: ${issue?.message}`);
   }
+  parsedTrees.set(json, parsed.data);
   return parsed.data;
 }
+
+const parsedTrees = lruCache<Element[]>({ max: 200 });
 
 /**
  * One widget of a published page or template as stored: its name and its settings, unparsed (the caller

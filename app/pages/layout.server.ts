@@ -50,7 +50,9 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
   }
   return {
     site: settings.site,
-    menu: mainMenu?.items ?? [],
+    // The menu travels as one JSON text: React Router encodes the page data value by value, and the menu's
+    // items (icons, badges, descriptions, mega templates) are most of the layout's values.
+    menuJson: JSON.stringify(mainMenu?.items ?? []),
     // The desktop menu's settings (overflow, hover or click, mega panel width; issue 12).
     desktopMenu: mainMenu?.settings.desktop ?? null,
     // The header's hamburger panel shows this template (call 16); none: no hamburger button.

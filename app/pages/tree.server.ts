@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { columnSettings, type Element, sectionSettings, TreeError, walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
@@ -33,16 +34,8 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
   const jobs: Array<Promise<[string, unknown, { notFound: boolean } | undefined]>> = [];
   const shared = new Map<string, Promise<unknown>>();
   for (const el of walkTree(tree)) {
-    if (el.type === 'section' || el.type === 'column') {
-      const schema = el.type === 'section' ? sectionSettings : columnSettings;
-      const parsed = schema.safeParse(el.settings);
-      if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
-      el.settings = parsed.data;
-      continue;
-    }
-    if (!isWidgetName(el.widget)) throw new TreeError(el.id, `unknown widget "${el.widget}"`);
-    const parsed = WIDGET_CATALOG[el.widget].settings.safeParse(el.settings);
-    if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
+    checkSettings(el);
+    if (el.type !== 'widget' || !isWidgetName(el.widget)) continue;
     const wctx: WidgetLoadContext = {
       db: ctx.db,
       dialect: ctx.dialect,
@@ -55,7 +48,7 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
       shared,
       serverHtml: ctx.serverHtml,
     };
-    jobs.push(loadWidget(el.widget, parsed.data, wctx).then((d) => [el.id, d.props, d.paging]));
+    jobs.push(loadWidget(el.widget, el.settings as never, wctx).then((d) => [el.id, d.props, d.paging]));
   }
   const loaded = await Promise.all(jobs);
   if (ctx.page > 1) {
@@ -63,6 +56,25 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
     if (paged.length === 0 || paged.some(([, , paging]) => paging?.notFound)) throw new NotFound('page_out_of_range');
   }
   return { tree, props: Object.fromEntries(loaded.map(([id, props]) => [id, props])) };
+}
+
+/** Elements whose settings are checked and in place (a parsed tree is shared by requests: see `parseTree`). */
+const checked = new WeakSet<Element>();
+
+/** Puts the element's settings, checked by its section, column or widget schema, in place of the stored ones. */
+function checkSettings(el: Element) {
+  if (checked.has(el)) return;
+  const parsed = settingsSchemaOf(el).safeParse(el.settings);
+  if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
+  el.settings = parsed.data as Element['settings'];
+  checked.add(el);
+}
+
+function settingsSchemaOf(el: Element): z.ZodType {
+  if (el.type === 'section') return sectionSettings;
+  if (el.type === 'column') return columnSettings;
+  if (isWidgetName(el.widget)) return WIDGET_CATALOG[el.widget].settings;
+  throw new TreeError(el.id, `unknown widget "${el.widget}"`);
 }
 
 function issueText(issue: { path: PropertyKey[]; message: string } | undefined): string {
