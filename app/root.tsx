@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { headerUser } from '~/features/accounts/accounts.server';
 import { AccountNav } from '~/features/accounts/ui/account-nav';
 import { HamburgerPanel } from '~/features/hamburger-panel/ui/hamburger-panel';
@@ -48,6 +48,7 @@ export function shouldRevalidate({ formMethod }: { formMethod?: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
+  const staffArea = useMatches().some((m) => (m.handle as { staff?: boolean } | undefined)?.staff);
   const menuJson = data?.menuJson;
   const menuItems = useMemo<MenuNode[]>(() => (menuJson ? JSON.parse(menuJson) : []), [menuJson]);
   return (
@@ -66,50 +67,73 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Langsung ke konten
-        </a>
-        <header className="site-header" data-sticky>
-          <div className="site-header__inner">
-            <a className="site-logo" href="/" rel="home">
-              <span className="site-logo__mark" aria-hidden="true">
-                TB
-              </span>
-              <span className="site-logo__text">{data?.site.title ?? 'SMP Tunas Bangsa'}</span>
-            </a>
-            {data ? (
-              <MainMenu
-                items={menuItems}
-                desktop={data.desktopMenu}
-                mobile={
-                  data.mobileMenu && {
-                    menuId: data.mobileMenu.id,
-                    settings: data.mobileMenu.settings,
-                    search: <MenuSearch />,
-                  }
-                }
-              />
-            ) : null}
-            <HeaderSearch />
-            {data?.hamburgerPanel ? <HamburgerPanel templateId={data.hamburgerPanel.templateId} /> : null}
-            {data ? <AccountNav user={data.user} /> : null}
-          </div>
-        </header>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <footer className="site-footer">
-          {data?.footer ? (
-            <div data-elementor-id={data.footer.id}>
-              <ServerHtmlBlock block={data.footer.block} />
-            </div>
-          ) : null}
-        </footer>
-        {data?.popups.length ? <Popups popups={data.popups} /> : null}
+        {staffArea ? (
+          children
+        ) : (
+          <PublicFrame data={data} menuItems={menuItems}>
+            {children}
+          </PublicFrame>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The public site's header, main area, footer and popups around a page (the staff area has its own frame). */
+function PublicFrame({
+  data,
+  menuItems,
+  children,
+}: {
+  data: ReturnType<typeof useRouteLoaderData<typeof loader>>;
+  menuItems: MenuNode[];
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Langsung ke konten
+      </a>
+      <header className="site-header" data-sticky>
+        <div className="site-header__inner">
+          <a className="site-logo" href="/" rel="home">
+            <span className="site-logo__mark" aria-hidden="true">
+              TB
+            </span>
+            <span className="site-logo__text">{data?.site.title ?? 'SMP Tunas Bangsa'}</span>
+          </a>
+          {data ? (
+            <MainMenu
+              items={menuItems}
+              desktop={data.desktopMenu}
+              mobile={
+                data.mobileMenu && {
+                  menuId: data.mobileMenu.id,
+                  settings: data.mobileMenu.settings,
+                  search: <MenuSearch />,
+                }
+              }
+            />
+          ) : null}
+          <HeaderSearch />
+          {data?.hamburgerPanel ? <HamburgerPanel templateId={data.hamburgerPanel.templateId} /> : null}
+          {data ? <AccountNav user={data.user} /> : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        {data?.footer ? (
+          <div data-elementor-id={data.footer.id}>
+            <ServerHtmlBlock block={data.footer.block} />
+          </div>
+        ) : null}
+      </footer>
+      {data?.popups.length ? <Popups popups={data.popups} /> : null}
+    </>
   );
 }
 

@@ -20,6 +20,13 @@ export default [
   // Data stores (issue 13): the saved items and compare pages; store buttons post here without JavaScript.
   route('simpanan', 'routes/saved.tsx'),
   route('bandingkan', 'routes/compare.tsx'),
+  // The staff area (issue 14): signed-in staff only, never cached; each section's screens below.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    // staff: news
+    // staff: reviews
+    // staff: subscribers and agenda
+  ]),
   index('routes/home.tsx'),
   route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),
   route('category/:term', 'routes/archive.tsx', { id: 'category' }),

@@ -7,6 +7,7 @@ import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { getNonceSecret } from '../app/content/options.server';
+import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
 import type { Connection } from '../app/db/connection.server';
 import { sessionReader } from '../app/features/accounts/session.server';
 import { isClientGone } from '../app/lib/client-gone';
@@ -51,6 +52,10 @@ export async function createApp(opts: AppOptions) {
   const handle = createRequestHandler(opts.build, dev ? 'development' : 'production');
   const cache = opts.pageCacheMs > 0 ? new PageCache(opts.pageCacheMs) : null;
   const userOf = sessionReader(opts.conn.db);
+  // A change made by staff in any process ends this process's cached pages (issue 14).
+  await readContentVersion(opts.conn.db);
+  const stopWatching = watchContentVersion(opts.conn.db);
+  const stopDropping = onContentChange(() => cache?.clear());
 
   const app = express();
   app.disable('x-powered-by');
@@ -156,7 +161,11 @@ export async function createApp(opts: AppOptions) {
     }
     app(req, res);
   };
-  return { app, cache, listener };
+  const stop = () => {
+    stopWatching();
+    stopDropping();
+  };
+  return { app, cache, listener, stop };
 }
 
 /** A page's cache key: its host (several allowed hosts make different canonical links) and address. */

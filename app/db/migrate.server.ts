@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006-search-index';
 import * as m0007 from './migrations/0007-subscribers';
 import * as m0009 from './migrations/0009-stores';
 import * as m0010 from './migrations/0010-store-guests';
+import * as m0011 from './migrations/0011-audit-log';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-subscribers': m0007,
   '0009-stores': m0009,
   '0010-store-guests': m0010,
+  '0011-audit-log': m0011,
 };
 
 class StaticProvider implements MigrationProvider {

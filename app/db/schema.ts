@@ -286,6 +286,20 @@ export interface ReviewCaptchaUsedTable {
   expires_at: string;
 }
 
+/** One change made by staff (issue 14); the newest id is the content version (lib/content-version.server.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  /** what was done, e.g. `post.publish`, `review.approve` */
+  action: string;
+  /** what it was done to, e.g. `post`, `review`, `menu` */
+  subject_type: string;
+  subject_id: number | null;
+  /** a short human-readable line, e.g. the post's title */
+  summary: string;
+  at: string;
+}
+
 export interface Database {
   post: PostTable;
   term: TermTable;
@@ -312,6 +326,7 @@ export interface Database {
   review_comment: ReviewCommentTable;
   review_summary: ReviewSummaryTable;
   review_captcha_used: ReviewCaptchaUsedTable;
+  audit_log: AuditLogTable;
 }
 
 export type Post = Selectable<PostTable>;

@@ -10,15 +10,16 @@ export class UnreadableForm extends Invalid {}
 
 /**
  * The fields of a posted form (url-encoded, or multipart as a script may send it), each field's
- * first value as text; files are ignored. Bodies over 16 kB, and control characters, are refused.
+ * first value as text; files are ignored. Bodies over `maxBytes` (16 kB: a page's few short fields; an
+ * editor's form passes more), and control characters, are refused.
  */
-export async function readForm(request: Request): Promise<Record<string, string>> {
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const multipart = type.startsWith('multipart/form-data');
   if (!multipart && !type.startsWith('application/x-www-form-urlencoded')) {
     throw new UnreadableForm('Formulir tidak dapat dibaca.');
   }
-  const bytes = await readLimitedBody(request, MAX_FORM_BYTES, () => new UnreadableForm('Formulir terlalu besar.'));
+  const bytes = await readLimitedBody(request, maxBytes, () => new UnreadableForm('Formulir terlalu besar.'));
   const fields: Record<string, string> = {};
   const keep = (key: string, value: unknown) => {
     if (typeof value === 'string' && !(key in fields)) fields[key] = value;

@@ -65,7 +65,7 @@ export async function startSite(
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const { listener } = await createApp({
+  const { listener, stop } = await createApp({
     conn,
     build: appBuild(),
     uploadsDir: TEST_UPLOADS,
@@ -95,6 +95,10 @@ export async function startSite(
         req.end(init.body);
       });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        stop();
+        server.close(() => resolve());
+      }),
   };
 }

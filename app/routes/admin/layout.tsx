@@ -1,0 +1,44 @@
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { csrfToken, staffArea } from '~/features/admin/access.server';
+import { sectionsFor } from '~/features/admin/model';
+import { AdminError, AdminShell, STAFF_ROUTE_ID, type StaffData } from '~/features/admin/ui/admin-shell';
+import stylesheet from '~/styles/admin.css?url';
+import type { Route } from './+types/layout';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export const handle = { staff: true };
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<StaffData> {
+  const user = await staffArea(context, request);
+  return {
+    user: { id: user.id, name: user.name, roles: user.roles },
+    sections: sectionsFor(user).map(({ path, label }) => ({ path, label })),
+    csrf: csrfToken(context, user),
+  };
+}
+
+// Staff pages are one person's: never stored by a browser or a proxy, never indexed.
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell data={loaderData}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<StaffData>(STAFF_ROUTE_ID);
+  return data ? (
+    <AdminShell data={data}>
+      <AdminError />
+    </AdminShell>
+  ) : (
+    <AdminError />
+  );
+}
