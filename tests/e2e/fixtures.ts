@@ -1,4 +1,5 @@
 import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import { SignInPage } from './pages/accounts';
 import { waitForHydration } from './pages/site';
 import { type A11yProblem, auditPage, describeProblems } from './support/axe';
 import { type SiteServer, startServer } from './support/server';
@@ -9,6 +10,11 @@ interface WorkerFixtures {
   site: SiteServer;
   /** This worker's server on its own copy of the database seeded without gallery items. */
   emptyGallerySite: SiteServer;
+  /**
+   * This worker's server on another copy of the demo school, for the staff area's specs: what staff
+   * change there (a published post, an approved review) never shows in the other specs' pages.
+   */
+  staffSite: SiteServer;
   /** Pages already audited by axe in this worker (same address, viewport and JavaScript setting). */
   auditedPages: Set<string>;
 }
@@ -83,6 +89,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
+  staffSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer('demo', `w${workerInfo.parallelIndex}-staff`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
   auditedPages: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => use(new Set<string>()),
@@ -144,5 +159,30 @@ export const emptyGalleryTest = test.extend<TestFixtures>({
   baseURL: async ({ emptyGallerySite }, use) => use(emptyGallerySite.url),
   siteData: async ({ emptyGallerySite }, use) => use(new SiteData(emptyGallerySite.templateFile)),
 });
+
+/**
+ * A staff area test: on this worker's staff server (see `staffSite`), signed in as `login` of the demo
+ * accounts (README) before the test's page opens anything.
+ */
+export const staffTest = test.extend<TestFixtures & { staffLogin: string }>({
+  staffLogin: ['editor', { option: true }],
+  baseURL: async ({ staffSite }, use) => use(staffSite.url),
+  siteData: async ({ staffSite }, use) => use(new SiteData(staffSite.templateFile)),
+  page: async ({ page, staffLogin }, use) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto('/admin/');
+    await signIn.signIn(staffLogin, DEMO_PASSWORDS[staffLogin] ?? '');
+    await page.waitForURL(/\/admin\/$/);
+    await use(page);
+  },
+});
+
+/** The demo accounts' passwords (README "Demo accounts"). */
+const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'Admin#Tunas2025',
+  editor: 'Editor#Tunas2025',
+  orangtua: 'OrangTua#2025',
+  siswa: 'Siswa#Tunas2025',
+};
 
 export { expect };

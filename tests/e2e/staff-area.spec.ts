@@ -1,0 +1,35 @@
+import { expect, staffTest as test } from './fixtures';
+
+// Issue 14: the staff area's frame, as an editor meets it after signing in.
+
+test('an editor signs in to the staff area, sees the sections an editor may open, and goes back to the site', async ({
+  page,
+}) => {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selamat datang');
+  const sections = page.getByRole('navigation', { name: 'Bagian ruang staf' }).getByRole('link');
+  await expect(sections).toContainText([
+    'Berita',
+    'Agenda',
+    'Galeri',
+    'Halaman',
+    'Menu',
+    'Filter',
+    'Ulasan',
+    'Pelanggan',
+  ]);
+  await expect(sections.filter({ hasText: 'Pengguna' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Lihat situs' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the frame fits the screen: no sideways scrolling, every section reachable', async ({ page }) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const link of await page.getByRole('navigation', { name: 'Bagian ruang staf' }).getByRole('link').all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+  });
+});
