@@ -11,6 +11,8 @@ import * as m0007 from './migrations/0007-subscribers';
 import * as m0009 from './migrations/0009-stores';
 import * as m0010 from './migrations/0010-store-guests';
 import * as m0011 from './migrations/0011-audit-log';
+import * as m0012 from './migrations/0012-post-revisions';
+import * as m0013 from './migrations/0013-review-staff';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0009-stores': m0009,
   '0010-store-guests': m0010,
   '0011-audit-log': m0011,
+  '0012-post-revisions': m0012,
+  '0013-review-staff': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -223,6 +223,8 @@ export interface ReviewSourceTable {
   comments_allowed: number;
   approval_allowed: number;
   needs_moderation: number;
+  /** 0/1: this source's reviews and comments need the captcha (migration 0013) */
+  captcha: Generated<number>;
   /** `full`: the reviews widget (calls 9-12); `simple`: the simple review widget (calls 14, 15) */
   widget: string;
 }
@@ -244,6 +246,8 @@ export interface ReviewTable {
   /** rounded mean of 100 × value / max over the fields (an integer percent) */
   rating: number;
   approved: number;
+  /** 0/1: rejected by staff, kept but never shown (pending: neither approved nor rejected; migration 0013) */
+  rejected: Generated<number>;
   pinned: number;
   created_at: string;
 }
@@ -300,6 +304,18 @@ export interface AuditLogTable {
   at: string;
 }
 
+/** An earlier version of a post (issue 14, the news editor): kept by each save, restorable. */
+export interface PostRevisionTable {
+  id: Generated<number>;
+  post_id: number;
+  /** who saved the version that replaced this one */
+  user_id: number | null;
+  title: string;
+  excerpt: string;
+  content: string;
+  saved_at: string;
+}
+
 export interface Database {
   post: PostTable;
   term: TermTable;
@@ -327,6 +343,7 @@ export interface Database {
   review_summary: ReviewSummaryTable;
   review_captcha_used: ReviewCaptchaUsedTable;
   audit_log: AuditLogTable;
+  post_revision: PostRevisionTable;
 }
 
 export type Post = Selectable<PostTable>;

@@ -14,9 +14,12 @@ import type { CaptchaAction } from './settings';
 /** Site option (JSON true/false) that turns the captcha on; `REVIEWS_CAPTCHA=on|off` overrides it. */
 export const CAPTCHA_OPTION = SITE_OPTIONS.reviewsCaptcha.name;
 
-/** Whether reviews and comments need a solved captcha (read afresh: an editor's switch counts at once). */
-export async function captchaEnabled(db: Db): Promise<boolean> {
-  return env().REVIEWS_CAPTCHA ?? (await readSiteOptions(db)).reviewsCaptcha;
+/**
+ * Whether reviews and comments need a solved captcha (read afresh: an editor's switch counts at once):
+ * on the whole site by the site option, or on one source by its staff setting (`source.captcha`).
+ */
+export async function captchaEnabled(db: Db, source?: { captcha: boolean }): Promise<boolean> {
+  return env().REVIEWS_CAPTCHA ?? (source?.captcha === true || (await readSiteOptions(db)).reviewsCaptcha);
 }
 
 /** A new challenge for one of the reviews' actions. */

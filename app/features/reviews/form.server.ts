@@ -73,7 +73,7 @@ async function submit(ctx: AppContext, request: Request, form: URLSearchParams):
     : { user: null, guestId: mail.trim() === '' ? null : guestIdOfMail(mail) };
   if (!(await withinRateLimits(ctx.db, request, 'review', actorKey(actor)))) return 'rate-limited';
   assertMay(actor, source, 'review');
-  if (await captchaEnabled(ctx.db)) return 'captcha-failed';
+  if (await captchaEnabled(ctx.db, source)) return 'captcha-failed';
   const parsed = submitReviewInput.safeParse({
     source: 'post',
     source_id: form.get('source_id') ?? undefined,

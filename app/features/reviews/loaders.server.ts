@@ -94,7 +94,7 @@ async function fullWidget(
   const [listed, own, captcha] = await Promise.all([
     listReviews(db, source, { page: asked, pageSize: REVIEWS_PAGE_SIZE, actor }),
     ownReviewId(db, source.postId, user),
-    captchaEnabled(db),
+    captchaEnabled(db, source),
   ]);
   let shown = asked;
   let first = listed;

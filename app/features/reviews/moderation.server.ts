@@ -30,7 +30,7 @@ export async function moderateReview(
     else {
       const set =
         operation === 'approve'
-          ? { approved: 1 }
+          ? { approved: 1, rejected: 0 }
           : operation === 'unapprove'
             ? { approved: 0 }
             : { pinned: operation === 'pin' ? 1 : 0 };

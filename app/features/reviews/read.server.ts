@@ -80,7 +80,8 @@ export async function listReviews(
   const moderator = canModerate(actor.user);
   // The page's ids come from the index alone (deep pages walk the offset there); only ten rows are read.
   let ids = db.selectFrom('review').select('id').where('post_id', '=', source.postId);
-  if (!moderator) ids = ids.where('approved', '=', 1);
+  // Moderators also see the pending ones; rejected reviews (the staff queue) nobody sees here.
+  ids = moderator ? ids.where('rejected', '=', 0) : ids.where('approved', '=', 1);
   const [rows, summary, all] = await Promise.all([
     reviewRows(db, actorKey(actor))
       .where(
@@ -103,6 +104,7 @@ export async function listReviews(
           .selectFrom('review')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('post_id', '=', source.postId)
+          .where('rejected', '=', 0)
           .executeTakeFirstOrThrow()
       : null,
   ]);

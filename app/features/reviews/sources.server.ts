@@ -14,6 +14,8 @@ export interface ReviewSource {
   postType: string;
   widget: 'full' | 'simple';
   settings: SourceSettings;
+  /** whether this source asks for the captcha on its own (staff settings; the site option asks everywhere) */
+  captcha: boolean;
   type: { id: number; slug: string; name: string; fields: TypeField[] };
   /** `review_summary` as read with the source (null: never summarised); the list's total and average */
   summary: { count: number; sum: number } | null;
@@ -73,6 +75,7 @@ export async function findSource(db: Db, postId: number): Promise<ReviewSource |
       'review_source.comments_allowed',
       'review_source.approval_allowed',
       'review_source.needs_moderation',
+      'review_source.captcha',
       'review_type.id as type_id',
       'review_type.slug as type_slug',
       'review_type.name as type_name',
@@ -92,6 +95,7 @@ export async function findSource(db: Db, postId: number): Promise<ReviewSource |
       approvalAllowed: row.approval_allowed === 1,
       needsModeration: row.needs_moderation === 1,
     },
+    captcha: row.captcha === 1,
     type: { id: row.type_id, slug: row.type_slug, name: row.type_name, fields: parseTypeFields(row.type_fields) },
     summary:
       row.approved_count === null || row.rating_sum === null

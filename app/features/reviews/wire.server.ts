@@ -26,7 +26,7 @@ import {
   submitCommentInput,
   submitReviewInput,
 } from './settings';
-import { type Actor, actorKey, findReview, findSource, guestIdOf } from './sources.server';
+import { type Actor, actorKey, findReview, findSource, guestIdOf, type ReviewSource } from './sources.server';
 import { toggleVote } from './votes.server';
 import { assertMay, createComment, createReview, type SubmitReviewResult } from './write.server';
 
@@ -104,8 +104,13 @@ function actorOf(ctx: WireContext, authorId: unknown): Actor {
 }
 
 /** `{success:false, code:'captcha-failed'}` when the captcha is on and the token does not pass. */
-async function captchaFails(ctx: WireContext, token: string | undefined, action: CaptchaAction): Promise<boolean> {
-  if (!(await captchaEnabled(ctx.db))) return false;
+async function captchaFails(
+  ctx: WireContext,
+  source: ReviewSource,
+  token: string | undefined,
+  action: CaptchaAction,
+): Promise<boolean> {
+  if (!(await captchaEnabled(ctx.db, source))) return false;
   return !(await verifyCaptcha(ctx.db, ctx.nonceSecret, token, action));
 }
 const CAPTCHA_FAILED = { success: false, code: 'captcha-failed', message: LABELS.captchaFailed } as const;
@@ -155,7 +160,7 @@ export const submitReviewRoute = defineRestRoute({
     const actor = actorOf(ctx, input.author_id);
     await limit(ctx, 'review', actorKey(actor));
     assertMay(actor, source, 'review');
-    if (await captchaFails(ctx, input.captcha_token, 'submit_review')) return CAPTCHA_FAILED;
+    if (await captchaFails(ctx, source, input.captcha_token, 'submit_review')) return CAPTCHA_FAILED;
     return createReview(ctx.db, source, actor, input);
   },
 });
@@ -172,7 +177,7 @@ export const submitCommentRoute = defineRestRoute({
     await limit(ctx, 'comment', actorKey(actor));
     assertMay(actor, source, 'comment');
     const action = input.parent_id > 0 ? 'submit_comment_reply' : 'submit_review_comment';
-    if (await captchaFails(ctx, input.captcha_token, action)) return CAPTCHA_FAILED;
+    if (await captchaFails(ctx, source, input.captcha_token, action)) return CAPTCHA_FAILED;
     const comment = await createComment(ctx.db, source, actor, input);
     return { success: true, message: '', data: comment };
   },

@@ -1,7 +1,7 @@
-import { staffArea } from '~/features/admin/access.server';
 import { recentChanges } from '~/features/admin/audit.server';
-import { AdminError, useStaff } from '~/features/admin/ui/admin-shell';
 import { ChangeList } from '~/features/admin/ui/change-list';
+import { staffArea } from '~/lib/staff-access.server';
+import { StaffError, useStaff } from '~/ui/staff';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,4 +22,4 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { AdminError as ErrorBoundary };
+export { StaffError as ErrorBoundary };

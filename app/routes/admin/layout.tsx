@@ -1,8 +1,9 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { csrfToken, staffArea } from '~/features/admin/access.server';
 import { sectionsFor } from '~/features/admin/model';
-import { AdminError, AdminShell, STAFF_ROUTE_ID, type StaffData } from '~/features/admin/ui/admin-shell';
+import { AdminShell } from '~/features/admin/ui/admin-shell';
+import { csrfToken, staffArea } from '~/lib/staff-access.server';
 import stylesheet from '~/styles/admin.css?url';
+import { STAFF_ROUTE_ID, type StaffData, StaffError } from '~/ui/staff';
 import type { Route } from './+types/layout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -36,9 +37,9 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<StaffData>(STAFF_ROUTE_ID);
   return data ? (
     <AdminShell data={data}>
-      <AdminError />
+      <StaffError />
     </AdminShell>
   ) : (
-    <AdminError />
+    <StaffError />
   );
 }

@@ -1,28 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, isRouteErrorResponse, NavLink, useRouteError, useRouteLoaderData } from 'react-router';
-import { CSRF_FIELD } from '../model';
-
-/** What the staff area's layout route gives every screen below it (routes/admin/layout.tsx). */
-export interface StaffData {
-  user: { id: number; name: string; roles: string[] };
-  sections: ReadonlyArray<{ path: string; label: string }>;
-  /** the CSRF token every staff form and call sends (`_token` / X-CSRF-Token) */
-  csrf: string;
-}
-
-export const STAFF_ROUTE_ID = 'routes/admin/layout';
-
-/** The staff area's data, in any screen below its layout. */
-export function useStaff(): StaffData {
-  const data = useRouteLoaderData<StaffData>(STAFF_ROUTE_ID);
-  if (!data) throw new Error('useStaff() outside the staff area');
-  return data;
-}
-
-/** The hidden CSRF field every staff form carries. */
-export function CsrfField() {
-  return <input type="hidden" name={CSRF_FIELD} value={useStaff().csrf} />;
-}
+import { Form, NavLink } from 'react-router';
+import type { StaffData } from '~/ui/staff';
 
 /** The staff area's frame: the school's name, the sections this user may open, who is signed in. */
 export function AdminShell({ data, children }: { data: StaffData; children: ReactNode }) {
@@ -62,31 +40,5 @@ export function AdminShell({ data, children }: { data: StaffData; children: Reac
         {children}
       </main>
     </div>
-  );
-}
-
-/** A staff screen's error: 403 and 404 in words staff understand, never a stack trace. */
-export function AdminError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const title =
-    status === 403
-      ? 'Tidak diizinkan'
-      : status === 404
-        ? 'Tidak ditemukan'
-        : status === 400
-          ? 'Permintaan tidak valid'
-          : 'Terjadi kesalahan';
-  return (
-    <section className="admin-error" role="alert">
-      <title>{`${title} · Ruang Staf`}</title>
-      <h1>{title}</h1>
-      <p>{message ?? 'Silakan muat ulang halaman atau kembali ke ruang staf.'}</p>
-      <p>
-        <a href="/admin/">Kembali ke ruang staf</a>
-      </p>
-    </section>
   );
 }

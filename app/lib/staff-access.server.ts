@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
 import type { AppContext } from '~/context';
-import { AppError } from '~/lib/errors';
-import { readForm } from '~/lib/form.server';
-import type { SessionUser } from '~/lib/user';
 import { createNonce, verifyNonce } from '~/wire/nonce.server';
-import { type Capability, CSRF_FIELD, CSRF_HEADER, can, isStaff } from './model';
+import { AppError } from './errors';
+import { readForm } from './form.server';
+import { type Capability, CSRF_FIELD, CSRF_HEADER, can, isStaff } from './staff';
+import type { SessionUser } from './user';
 
 /** The answers every staff screen gives a request it may not serve (shown by the admin error boundary). */
 export const ACCESS_MESSAGES = {

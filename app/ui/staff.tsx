@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { CSRF_FIELD } from '~/lib/staff';
+
+/** What the staff area's layout route gives every screen below it (routes/admin/layout.tsx). */
+export interface StaffData {
+  user: { id: number; name: string; roles: string[] };
+  sections: ReadonlyArray<{ path: string; label: string }>;
+  /** the CSRF token every staff form and call sends (`_token` / X-CSRF-Token) */
+  csrf: string;
+}
+
+export const STAFF_ROUTE_ID = 'routes/admin/layout';
+
+/** The staff area's data, in any screen below its layout. */
+export function useStaff(): StaffData {
+  const data = useRouteLoaderData<StaffData>(STAFF_ROUTE_ID);
+  if (!data) throw new Error('useStaff() outside the staff area');
+  return data;
+}
+
+/** The hidden CSRF field every staff form carries. */
+export function CsrfField() {
+  return <input type="hidden" name={CSRF_FIELD} value={useStaff().csrf} />;
+}
+
+/** A staff screen's error: 403 and 404 in words staff understand, never a stack trace. */
+export function StaffError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const title =
+    status === 403
+      ? 'Tidak diizinkan'
+      : status === 404
+        ? 'Tidak ditemukan'
+        : status === 400
+          ? 'Permintaan tidak valid'
+          : 'Terjadi kesalahan';
+  return (
+    <section className="admin-error" role="alert">
+      <title>{`${title} · Ruang Staf`}</title>
+      <h1>{title}</h1>
+      <p>{message ?? 'Silakan muat ulang halaman atau kembali ke ruang staf.'}</p>
+      <p>
+        <a href="/admin/">Kembali ke ruang staf</a>
+      </p>
+    </section>
+  );
+}
