@@ -23,9 +23,24 @@ export default [
   // The staff area (issue 14): signed-in staff only, never cached; each section's screens below.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
-    // staff: news
-    // staff: reviews
-    // staff: subscribers and agenda
+    // staff: news (issue 14): the list, the editor of a new or stored post, the editor's autosave.
+    route('berita', 'routes/admin/news.tsx'),
+    route('berita/baru', 'routes/admin/news-edit.tsx', { id: 'admin-news-new' }),
+    route('berita/:id', 'routes/admin/news-edit.tsx', { id: 'admin-news-edit' }),
+    route('berita/:id/autosimpan', 'routes/admin/news-autosave.ts'),
+    // staff: reviews (issue 14): the site's review queue, the delete confirmation, per-source settings
+    route('ulasan', 'routes/admin/reviews.tsx'),
+    route('ulasan/hapus', 'routes/admin/reviews-delete.tsx'),
+    route('ulasan/pengaturan', 'routes/admin/reviews-settings.tsx'),
+    // Subscribers (issue 14): the list and its CSV export.
+    route('pelanggan', 'routes/admin/subscribers.tsx'),
+    route('pelanggan/ekspor.csv', 'routes/admin/subscribers-export.ts'),
+    // Agenda (issue 14): the events' list, the month view, a new event, an event's form and its deletion.
+    route('agenda', 'routes/admin/agenda.tsx'),
+    route('agenda/kalender', 'routes/admin/agenda-month.tsx'),
+    route('agenda/baru', 'routes/admin/agenda-edit.tsx', { id: 'admin-agenda-new' }),
+    route('agenda/:id', 'routes/admin/agenda-edit.tsx'),
+    route('agenda/:id/hapus', 'routes/admin/agenda-delete.tsx'),
   ]),
   index('routes/home.tsx'),
   route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),

@@ -8,8 +8,14 @@ import type { Db } from '~/db';
  */
 const WATCH_MS = 100;
 
-const known = new WeakMap<object, number>();
-const listeners = new Set<() => void>();
+// One state per process, kept on globalThis: the server (server/app.ts, run by tsx) and the app's built
+// bundle each load their own copy of this module, and both must see the same version and listeners.
+const STATE = Symbol.for('smp-tunas-bangsa.content-version');
+const shared = globalThis as typeof globalThis & {
+  [STATE]?: { known: WeakMap<object, number>; listeners: Set<() => void> };
+};
+shared[STATE] ??= { known: new WeakMap(), listeners: new Set() };
+const { known, listeners } = shared[STATE];
 
 /** The version this process last saw for the database (0 before the first read). */
 export function contentVersion(db: object): number {

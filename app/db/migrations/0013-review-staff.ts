@@ -17,6 +17,10 @@ export async function up(db: Kysely<any>) {
     .alterTable('review_source')
     .addColumn('captcha', 'integer', (c) => c.notNull().defaultTo(0).check(flag('captcha')))
     .execute();
-  await db.schema.createIndex('review_queue').on('review').columns(['approved', 'rejected', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('review_queue')
+    .on('review')
+    .columns(['approved', 'rejected', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('review_newest').on('review').columns(['created_at', 'id']).execute();
 }

@@ -102,11 +102,7 @@ const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLon
 
 /** The editor's form as posted (field names are the form's). */
 export const postFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Judul wajib diisi.')
-    .max(TITLE_MAX, `Judul paling banyak ${TITLE_MAX} karakter.`),
+  title: z.string().trim().min(1, 'Judul wajib diisi.').max(TITLE_MAX, `Judul paling banyak ${TITLE_MAX} karakter.`),
   slug: z
     .string()
     .trim()

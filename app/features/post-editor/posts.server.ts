@@ -1,5 +1,6 @@
-import type { Db } from '~/db';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { ftsMatchExpression, searchTerms, tsQueryExpression } from '~/content/search';
+import type { Db, Dialect } from '~/db';
 import { type EditorStatus, type ListQuery, PER_PAGE, POST_META } from './model';
 
 /**
@@ -26,75 +27,118 @@ export interface ListResult {
   pages: number;
 }
 
-/** The list's page for this query; `authorId` limits it to one author's posts (authors see only theirs). */
-export async function listNewsPosts(db: Db, query: ListQuery, authorId: number | null): Promise<ListResult> {
+/**
+ * The list's page for this query; `authorId` limits it to one author's posts (authors see only theirs).
+ * Each status is read on its own, newest first along `post_listing` (or `post_by_author`, 0012), so a
+ * page stops after `offset + 20` rows of each; "all statuses" merges the two ordered reads.
+ */
+export async function listNewsPosts(
+  db: Db,
+  dialect: Dialect,
+  query: ListQuery,
+  authorId: number | null,
+): Promise<ListResult> {
   const scheduled = db
     .selectFrom('post_meta')
     .select('post_meta.post_id')
     .where('post_meta.meta_key', '=', POST_META.scheduledAt);
-  let base = db.selectFrom('post').where('post.type', '=', 'post');
-  if (query.status === 'publish') base = base.where('post.status', '=', 'publish');
-  else if (query.status === 'draft') base = base.where('post.status', '=', 'draft').where('post.id', 'not in', scheduled);
-  else if (query.status === 'future') base = base.where('post.status', '=', 'draft').where('post.id', 'in', scheduled);
-  else base = base.where('post.status', 'in', ['publish', 'draft']);
-  if (authorId !== null) base = base.where('post.author_id', '=', authorId);
-  if (query.category !== null) {
-    const category = query.category;
-    base = base.where('post.id', 'in', (eb) =>
-      eb.selectFrom('post_term').select('post_term.post_id').where('post_term.term_id', '=', category),
-    );
-  }
-  if (query.q) {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(
-      (eb) => sql<SqlBool>`lower(${eb.ref('post.title')}) like ${pattern} escape '\\'` as Expression<SqlBool>,
-    );
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const total = Number(counted.total);
+  const filtered = (status: 'publish' | 'draft') => {
+    let base = db.selectFrom('post').where('post.type', '=', 'post').where('post.status', '=', status);
+    if (query.status === 'draft') base = base.where('post.id', 'not in', scheduled);
+    if (query.status === 'future') base = base.where('post.id', 'in', scheduled);
+    if (authorId !== null) base = base.where('post.author_id', '=', authorId);
+    if (query.category !== null) {
+      const category = query.category;
+      base = base.where('post.id', 'in', (eb) =>
+        eb.selectFrom('post_term').select('post_term.post_id').where('post_term.term_id', '=', category),
+      );
+    }
+    const match = query.q ? titleMatches(dialect, query.q) : null;
+    if (query.q && !match) base = base.where(sql<SqlBool>`1 = 0`);
+    if (match) base = base.where(match);
+    return base;
+  };
+  const statuses: Array<'publish' | 'draft'> =
+    query.status === 'publish' ? ['publish'] : query.status === null ? ['publish', 'draft'] : ['draft'];
+  const counts = await Promise.all(
+    statuses.map((status) =>
+      filtered(status)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const total = counts.reduce((sum, r) => sum + Number(r.total), 0);
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const page = Math.min(query.page, pages);
-  const rows = await base
-    .leftJoin('app_user', 'app_user.id', 'post.author_id')
-    .select([
-      'post.id',
-      'post.title',
-      'post.slug',
-      'post.status',
-      'post.published_at',
-      'post.modified_at',
-      'app_user.display_name',
-    ])
-    .orderBy('post.published_at', 'desc')
-    .orderBy('post.id', 'desc')
-    .limit(PER_PAGE)
-    .offset((page - 1) * PER_PAGE)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const future = new Set(
+  const offset = (page - 1) * PER_PAGE;
+  const reads = await Promise.all(
+    statuses.map((status) => {
+      const ordered = filtered(status)
+        .select([
+          'post.id',
+          'post.title',
+          'post.slug',
+          'post.status',
+          'post.published_at',
+          'post.modified_at',
+          'post.author_id',
+        ])
+        .orderBy('post.published_at', 'desc')
+        .orderBy('post.id', 'desc');
+      return statuses.length === 1
+        ? ordered.limit(PER_PAGE).offset(offset).execute()
+        : ordered.limit(offset + PER_PAGE).execute();
+    }),
+  );
+  const merged =
+    reads.length === 1
+      ? (reads[0] ?? [])
+      : reads
+          .flat()
+          .sort((a, b) => (a.published_at === b.published_at ? b.id - a.id : a.published_at < b.published_at ? 1 : -1))
+          .slice(offset, offset + PER_PAGE);
+  const ids = merged.map((r) => r.id);
+  const authorIds = [...new Set(merged.flatMap((r) => (r.author_id === null ? [] : [r.author_id])))];
+  const [future, authors] = await Promise.all([
     ids.length === 0
       ? []
-      : (
-          await db
-            .selectFrom('post_meta')
-            .select('post_id')
-            .where('meta_key', '=', POST_META.scheduledAt)
-            .where('post_id', 'in', ids)
-            .execute()
-        ).map((r) => r.post_id),
-  );
+      : db
+          .selectFrom('post_meta')
+          .select('post_id')
+          .where('meta_key', '=', POST_META.scheduledAt)
+          .where('post_id', 'in', ids)
+          .execute(),
+    authorIds.length === 0
+      ? []
+      : db.selectFrom('app_user').select(['id', 'display_name']).where('id', 'in', authorIds).execute(),
+  ]);
+  const scheduledIds = new Set(future.map((r) => r.post_id));
+  const names = new Map(authors.map((a) => [a.id, a.display_name]));
   return {
-    rows: rows.map((r) => ({
+    rows: merged.map((r) => ({
       id: r.id,
       title: r.title,
       slug: r.slug,
-      status: r.status === 'publish' ? 'publish' : future.has(r.id) ? 'future' : 'draft',
+      status: r.status === 'publish' ? 'publish' : scheduledIds.has(r.id) ? 'future' : 'draft',
       publishedAt: r.published_at,
       modifiedAt: r.modified_at,
-      author: r.display_name,
+      author: r.author_id === null ? null : (names.get(r.author_id) ?? null),
     })),
     total,
     page,
     pages,
   };
+}
+
+/**
+ * Posts whose title holds every word typed (the last one as a prefix): the title's full-text index
+ * (0006: `post_title_fts` on SQLite, `title_vector` on PostgreSQL). Null when the text has no words.
+ */
+function titleMatches(dialect: Dialect, text: string): RawBuilder<SqlBool> | null {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  if (dialect === 'postgres') {
+    return sql<SqlBool>`post.title_vector @@ to_tsquery('simple', ${tsQueryExpression(terms)})`;
+  }
+  return sql<SqlBool>`post.id in (select rowid from post_title_fts where post_title_fts match ${ftsMatchExpression(terms)})`;
 }

@@ -121,7 +121,12 @@ export function noticeFrom(params: URLSearchParams): string | null {
 
 /** How the queue and the settings name a post type that takes reviews. */
 export function sourceLabel(postType: string): string {
-  const labels: Record<string, string> = { post: 'Berita', ekskul: 'Ekstrakurikuler', galeri: 'Galeri', page: 'Halaman' };
+  const labels: Record<string, string> = {
+    post: 'Berita',
+    ekskul: 'Ekstrakurikuler',
+    galeri: 'Galeri',
+    page: 'Halaman',
+  };
   return labels[postType] ?? postType;
 }
 
@@ -168,4 +173,68 @@ export interface QueueRow {
   content: string;
   createdAt: string;
   post: { id: number; title: string; type: string; href: string; published: boolean };
+}
+
+/** What the queue screen shows. */
+export interface QueueData {
+  filter: QueueFilter;
+  rows: QueueRow[];
+  total: number;
+  pages: number;
+  /** reviews per status under the source filter, for the status select */
+  counts: Record<ReviewStatus | 'semua', number>;
+  sources: Array<{ postType: string; label: string }>;
+}
+
+/** What a refused queue action answers to the screen (the form shows it back as sent). */
+export interface QueueActionError {
+  error: string;
+  action: string;
+  selected: number[];
+}
+
+/** What the delete confirmation shows: the reviews to delete and where to go back to. */
+export interface DeleteData {
+  reviews: Array<{ id: number; title: string; author: string; postTitle: string }>;
+  back: string;
+}
+
+/** What a refused settings form answers: the message per field and the values as sent. */
+export interface SettingsActionError {
+  source: string;
+  errors: Partial<Record<SourceFlag | 'sumber', string>>;
+  values: Record<string, string>;
+}
+
+/** A row's state once an action is done: shown at once while the server works (null: the row goes). */
+export function afterAction(
+  row: { status: ReviewStatus; pinned: boolean },
+  action: ReviewAction,
+): { status: ReviewStatus; pinned: boolean } | null {
+  switch (action) {
+    case 'approve':
+      return { ...row, status: 'disetujui' };
+    case 'reject':
+      return { ...row, status: 'ditolak' };
+    case 'pin':
+      return { ...row, pinned: true };
+    case 'unpin':
+      return { ...row, pinned: false };
+    case 'delete':
+      return null;
+  }
+}
+
+/** The action and review ids a queue form being sent carries (`satu`, or `aksi` and the ticked rows). */
+export function pendingAction(form: Iterable<[string, unknown]>): { action: ReviewAction; ids: number[] } | null {
+  const entries = [...form].filter((e): e is [string, string] => typeof e[1] === 'string');
+  const get = (name: string) => entries.find(([k]) => k === name)?.[1];
+  const isAction = (v: string | undefined): v is ReviewAction =>
+    (REVIEW_ACTIONS as readonly string[]).includes(v ?? '');
+  const one = /^([a-z]+):(\d+)$/.exec(get('satu') ?? '');
+  if (one) return isAction(one[1]) ? { action: one[1], ids: [Number(one[2])] } : null;
+  const action = get('aksi');
+  if (!isAction(action)) return null;
+  const ids = entries.flatMap(([k]) => (/^ulasan_(\d+)$/.exec(k) ? [Number(k.slice(7))] : []));
+  return ids.length > 0 ? { action, ids } : null;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '~/db';
+import { recordChange } from '~/lib/content-version.server';
 import { readCookie, setCookie } from '~/lib/cookie.server';
 import { AppError, Forbidden, Invalid } from '~/lib/errors';
 import { isSameOrigin } from '~/lib/origin.server';
@@ -225,6 +226,14 @@ export const moderateReviewRoute = defineRestRoute({
     if (!canModerate(ctx.user))
       throw new Forbidden('Hanya staf sekolah yang dapat memoderasi ulasan.', 'rest_forbidden');
     const data = await moderateReview(ctx.db, input.review_id, input.operation, { user: ctx.user, guestId: null });
+    // A change by staff like the queue's (issue 14): audited, and every process drops its cached pages.
+    await recordChange(ctx.db, {
+      userId: ctx.user.id,
+      action: `review.${input.operation}`,
+      subjectType: 'review',
+      subjectId: input.review_id,
+      summary: `Dari widget ulasan: ${data.item?.title ?? `ulasan #${input.review_id}`}`,
+    });
     return { success: true, message: '', data };
   },
 });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { EVENT_LIMITS, type EventFormValues, eventDatesProblem } from './staff-model';
+
+/**
+ * The event form's schema (issue 14 "Agenda"), read on the server from the posted fields. Kept out of
+ * the screens' modules so that zod stays out of the browser bundle; the screens set the same limits on
+ * their fields (staff-model.ts). The category is checked against the stored categories afterwards.
+ */
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, `${what} paling panjang ${max} karakter.`));
+
+export const eventFormSchema = z
+  .object({
+    judul: text(EVENT_LIMITS.title, 'Judul').pipe(z.string().min(1, 'Isi judul acara.')),
+    mulai: z.string().default(''),
+    selesai: z.string().default(''),
+    waktu: text(EVENT_LIMITS.time, 'Waktu'),
+    tempat: text(EVENT_LIMITS.place, 'Tempat'),
+    kategori: z.string().default('').pipe(z.string().min(1, 'Pilih kategori acara.').max(200)),
+    keterangan: text(EVENT_LIMITS.description, 'Keterangan'),
+    /** The event's `modified_at` when the form was opened (an edit), to catch a second editor's save. */
+    versi: z.string().max(40).default(''),
+  })
+  .superRefine((v, ctx) => {
+    const problem = eventDatesProblem(v.mulai, v.selesai);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+export type EventForm = z.output<typeof eventFormSchema>;
+
+/** The posted fields as the form shows them back after an error (nothing typed is lost). */
+export function typedValues(fields: Record<string, string>): EventFormValues {
+  const pick = (k: keyof EventFormValues) => fields[k] ?? '';
+  return {
+    judul: pick('judul'),
+    mulai: pick('mulai'),
+    selesai: pick('selesai'),
+    waktu: pick('waktu'),
+    tempat: pick('tempat'),
+    kategori: pick('kategori'),
+    keterangan: pick('keterangan'),
+  };
+}
+
+/** The first message per field of a failed parse, keyed by the field's name. */
+export function eventFormErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

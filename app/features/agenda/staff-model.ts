@@ -1,0 +1,118 @@
+import { eventDays, MAX_EVENT_DAYS, parseDayKey, parseMonthKey } from './model';
+
+/**
+ * The staff's agenda screens (issue 14 "Agenda"): the list's query, the event form's limits and
+ * checks, slugs and the description's HTML. Pure: no React, no database.
+ */
+
+/** Events per page of the staff list. */
+export const AGENDA_PER_PAGE = 20;
+/** The staff screens' addresses. */
+export const AGENDA_STAFF_PATH = '/admin/agenda/';
+export const AGENDA_MONTH_PATH = '/admin/agenda/kalender/';
+/** The public calendar's page (content/pages.yaml `agenda`). */
+export const PUBLIC_AGENDA_PATH = '/agenda/';
+
+/** Limits of the event form (the seed's, content/agenda.yaml). */
+export const EVENT_LIMITS = { title: 200, place: 200, time: 60, description: 2000, slug: 200 } as const;
+
+/** The list's query: `?bulan=2026-11&halaman=2`; anything unreadable is ignored. */
+export interface AgendaListQuery {
+  /** `YYYY-MM`, or null for every event (upcoming first). */
+  month: string | null;
+  page: number;
+}
+
+/** Reads the list's query from the address. */
+export function parseAgendaListQuery(params: URLSearchParams): AgendaListQuery {
+  const m = params.get('bulan') ?? '';
+  const month = parseMonthKey(m) ? m : null;
+  const raw = params.get('halaman') ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+  return { month, page };
+}
+
+/** The list's address for a query (page 1 and no month left out). */
+export function agendaListHref(query: AgendaListQuery): string {
+  const params = new URLSearchParams();
+  if (query.month) params.set('bulan', query.month);
+  if (query.page > 1) params.set('halaman', String(query.page));
+  const search = params.toString();
+  return AGENDA_STAFF_PATH + (search ? `?${search}` : '');
+}
+
+/** An event's id from the address (`/admin/agenda/{id}/`); null when it cannot name a post. */
+export function eventIdParam(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+/** An event's form as typed (every field text, as the browser sends it and the form shows it back). */
+export interface EventFormValues {
+  judul: string;
+  mulai: string;
+  selesai: string;
+  waktu: string;
+  tempat: string;
+  kategori: string;
+  keterangan: string;
+}
+
+export const EMPTY_EVENT: EventFormValues = {
+  judul: '',
+  mulai: '',
+  selesai: '',
+  waktu: '',
+  tempat: '',
+  kategori: '',
+  keterangan: '',
+};
+
+/**
+ * What is wrong with an event's dates, or null: the start a real day, the end (when given) a real day
+ * not before the start, and at most MAX_EVENT_DAYS long (the month query looks back that far).
+ */
+export function eventDatesProblem(start: string, end: string): { field: 'mulai' | 'selesai'; message: string } | null {
+  if (!parseDayKey(start)) return { field: 'mulai', message: 'Isi tanggal mulai yang valid (tahun 2000–2099).' };
+  if (end === '') return null;
+  if (!parseDayKey(end)) return { field: 'selesai', message: 'Isi tanggal selesai yang valid, atau kosongkan.' };
+  if (end < start) return { field: 'selesai', message: 'Tanggal selesai tidak boleh sebelum tanggal mulai.' };
+  if (eventDays(start, end) > MAX_EVENT_DAYS) {
+    return { field: 'selesai', message: `Sebuah acara berlangsung paling lama ${MAX_EVENT_DAYS} hari.` };
+  }
+  return null;
+}
+
+/** A slug from a title: lower-case ASCII words joined by hyphens (diacritics dropped); `acara` when none is left. */
+export function eventSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, EVENT_LIMITS.slug - 6)
+    .replace(/-+$/g, '');
+  return slug || 'acara';
+}
+
+/** The first of `base`, `base-2`, `base-3` … that is not taken. */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The description (plain text) as the post's HTML: one escaped paragraph per blank-line-separated block. */
+export function descriptionHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

@@ -1,0 +1,346 @@
+import { sql } from 'kysely';
+import type { Db } from '~/db';
+import { isUniqueViolation } from '~/db/sql';
+import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { monthEvents } from './agenda.server';
+import {
+  AGENDA_META,
+  AGENDA_POST_TYPE,
+  AGENDA_TAXONOMY,
+  calendarMonth,
+  type DayKey,
+  parseMonthKey,
+  rangeLabel,
+  schoolToday,
+} from './model';
+import type { EventForm } from './staff-form';
+import {
+  AGENDA_PER_PAGE,
+  type AgendaListQuery,
+  descriptionHtml,
+  type EventFormValues,
+  eventSlug,
+  freeSlug,
+} from './staff-model';
+import type { CalendarMonth } from './view';
+
+/** The staff's reads and changes of school events (issue 14 "Agenda"): posts of type `agenda` with meta. */
+
+/** Meta dates are stored as their midnight UTC, as the seed writes them (agenda.server.ts reads them so). */
+const stored = (day: DayKey) => `${day}T00:00:00.000Z`;
+
+/** One event of the staff list. */
+export interface StaffEventRow {
+  id: number;
+  title: string;
+  start: DayKey;
+  end: DayKey;
+  /** "25 November 2026" or "1–5 Desember 2026". */
+  range: string;
+  place: string;
+  category: string;
+  upcoming: boolean;
+}
+
+export interface StaffEventPage {
+  rows: StaffEventRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const pageOf = (total: number, asked: number) => {
+  const pages = Math.max(1, Math.ceil(total / AGENDA_PER_PAGE));
+  return { pages, page: Math.min(asked, pages) };
+};
+
+/**
+ * The staff list: with a month, the events on any of its days (the public calendar's query) by date;
+ * without one, every event, those not yet over first (soonest first), then past ones (latest first).
+ */
+export async function listAgendaEvents(
+  db: Db,
+  query: AgendaListQuery,
+  today: DayKey = schoolToday().toString(),
+): Promise<StaffEventPage> {
+  const categories = new Map((await agendaCategories(db)).map((c) => [c.slug, c.name]));
+  const month = query.month ? parseMonthKey(query.month) : null;
+  if (month) {
+    const events = await monthEvents(db, month);
+    const { page, pages } = pageOf(events.length, query.page);
+    const rows = events.slice((page - 1) * AGENDA_PER_PAGE, page * AGENDA_PER_PAGE).map((e) => ({
+      id: e.id,
+      title: e.title,
+      start: e.start,
+      end: e.end,
+      range: rangeLabel(e.start, e.end),
+      place: e.place,
+      category: categories.get(e.category) ?? e.categoryLabel,
+      upcoming: e.end >= today,
+    }));
+    return { rows, total: events.length, page, pages };
+  }
+  const base = db
+    .selectFrom('post as p')
+    .innerJoin('post_meta as s', (j) => j.onRef('s.post_id', '=', 'p.id').on('s.meta_key', '=', AGENDA_META.start))
+    .innerJoin('post_meta as e', (j) => j.onRef('e.post_id', '=', 'p.id').on('e.meta_key', '=', AGENDA_META.end))
+    .where('p.type', '=', AGENDA_POST_TYPE)
+    .where('p.status', '=', 'publish');
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const { page, pages } = pageOf(total, query.page);
+  const now = stored(today);
+  const rows = await base
+    .leftJoin('post_meta as pl', (j) => j.onRef('pl.post_id', '=', 'p.id').on('pl.meta_key', '=', AGENDA_META.place))
+    .select((eb) => [
+      'p.id',
+      'p.title',
+      's.value_date as start',
+      'e.value_date as end',
+      'pl.value_text as place',
+      eb
+        .selectFrom('post_term as pt')
+        .innerJoin('term as t', 't.id', 'pt.term_id')
+        .select('t.slug')
+        .whereRef('pt.post_id', '=', 'p.id')
+        .where('t.taxonomy', '=', AGENDA_TAXONOMY)
+        .orderBy('t.id')
+        .limit(1)
+        .as('category'),
+    ])
+    // Not yet over first, soonest first; then the past, latest first.
+    .orderBy(sql`case when ${sql.ref('e.value_date')} >= ${now} then 0 else 1 end`)
+    .orderBy(sql`case when ${sql.ref('e.value_date')} >= ${now} then ${sql.ref('s.value_date')} end`)
+    .orderBy('s.value_date', 'desc')
+    .orderBy('p.id')
+    .limit(AGENDA_PER_PAGE)
+    .offset((page - 1) * AGENDA_PER_PAGE)
+    .execute();
+  return {
+    rows: rows.map((r) => {
+      const start = (r.start ?? '').slice(0, 10);
+      const end = (r.end ?? r.start ?? '').slice(0, 10);
+      return {
+        id: r.id,
+        title: r.title,
+        start,
+        end,
+        range: start && end ? rangeLabel(start, end) : '',
+        place: r.place ?? '',
+        category: categories.get(r.category ?? '') ?? '',
+        upcoming: end >= today,
+      };
+    }),
+    total,
+    page,
+    pages,
+  };
+}
+
+/** The month view: the public calendar's month (its query and its pure month model), every event on it. */
+export async function agendaMonth(db: Db, monthKey: string | null): Promise<CalendarMonth> {
+  const today = schoolToday();
+  const month = (monthKey && parseMonthKey(monthKey)) || today.set({ day: 1 });
+  return calendarMonth(month, await monthEvents(db, month), today);
+}
+
+/** The agenda's categories as stored (terms of `kategori-agenda`), in the seed's order. */
+export async function agendaCategories(db: Db): Promise<Array<{ slug: string; name: string }>> {
+  return db.selectFrom('term').select(['slug', 'name']).where('taxonomy', '=', AGENDA_TAXONOMY).orderBy('id').execute();
+}
+
+/** A stored event as its form shows it, with its version (`modified_at`); null when there is no such event. */
+export async function loadAgendaEvent(
+  db: Db,
+  id: number,
+): Promise<{ id: number; values: EventFormValues; version: string; slug: string } | null> {
+  const post = await db
+    .selectFrom('post')
+    .select(['id', 'title', 'excerpt', 'slug', 'modified_at'])
+    .where('id', '=', id)
+    .where('type', '=', AGENDA_POST_TYPE)
+    .executeTakeFirst();
+  if (!post) return null;
+  const [meta, term] = await Promise.all([
+    db
+      .selectFrom('post_meta')
+      .select(['meta_key', 'value_text', 'value_date'])
+      .where('post_id', '=', id)
+      .where('meta_key', 'in', Object.values(AGENDA_META))
+      .execute(),
+    db
+      .selectFrom('post_term as pt')
+      .innerJoin('term as t', 't.id', 'pt.term_id')
+      .select('t.slug')
+      .where('pt.post_id', '=', id)
+      .where('t.taxonomy', '=', AGENDA_TAXONOMY)
+      .orderBy('t.id')
+      .executeTakeFirst(),
+  ]);
+  const value = (key: string) => meta.find((m) => m.meta_key === key);
+  const start = value(AGENDA_META.start)?.value_date?.slice(0, 10) ?? '';
+  const end = value(AGENDA_META.end)?.value_date?.slice(0, 10) ?? '';
+  return {
+    id: post.id,
+    slug: post.slug,
+    version: post.modified_at,
+    values: {
+      judul: post.title,
+      mulai: start,
+      // A one-day event shows an empty end: the form says "kosongkan untuk satu hari".
+      selesai: end === start ? '' : end,
+      waktu: value(AGENDA_META.time)?.value_text ?? '',
+      tempat: value(AGENDA_META.place)?.value_text ?? '',
+      kategori: term?.slug ?? '',
+      keterangan: post.excerpt,
+    },
+  };
+}
+
+/** Why a save did not happen. */
+export type SaveProblem =
+  | { kind: 'category' }
+  | { kind: 'missing' }
+  /** Someone saved the event after this form was opened: nothing was overwritten. */
+  | { kind: 'conflict' };
+
+/**
+ * Creates (`id` null) or updates an event, published at once: the post, its dates, hours and place
+ * as meta, its category as the one term of `kategori-agenda`; then the change is recorded, which
+ * shows it on the public calendar at once. An edit whose version is not the stored one changes nothing.
+ */
+export async function saveAgendaEvent(
+  db: Db,
+  userId: number,
+  id: number | null,
+  form: EventForm,
+  now = new Date(),
+): Promise<{ id: number } | SaveProblem> {
+  const term = await db
+    .selectFrom('term')
+    .select('id')
+    .where('taxonomy', '=', AGENDA_TAXONOMY)
+    .where('slug', '=', form.kategori)
+    .executeTakeFirst();
+  if (!term) return { kind: 'category' };
+  const at = now.toISOString();
+  const post = {
+    title: form.judul,
+    excerpt: form.keterangan,
+    content: descriptionHtml(form.keterangan),
+    modified_at: at,
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const outcome = await db.transaction().execute(async (trx): Promise<{ id: number } | SaveProblem> => {
+        let postId: number;
+        if (id === null) {
+          const base = eventSlug(form.judul);
+          const taken = await trx
+            .selectFrom('post')
+            .select('slug')
+            .where('type', '=', AGENDA_POST_TYPE)
+            .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+            .execute();
+          const row = await trx
+            .insertInto('post')
+            .values({
+              ...post,
+              type: AGENDA_POST_TYPE,
+              status: 'publish',
+              slug: freeSlug(base, new Set(taken.map((t) => t.slug))),
+              tree: null,
+              parent_id: null,
+              author_id: userId,
+              featured_media_id: null,
+              published_at: at,
+              menu_order: 0,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          postId = row.id;
+        } else {
+          const updated = await trx
+            .updateTable('post')
+            .set(post)
+            .where('id', '=', id)
+            .where('type', '=', AGENDA_POST_TYPE)
+            .where('modified_at', '=', form.versi)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) {
+            const exists = await trx
+              .selectFrom('post')
+              .select('id')
+              .where('id', '=', id)
+              .where('type', '=', AGENDA_POST_TYPE)
+              .executeTakeFirst();
+            return { kind: exists ? 'conflict' : 'missing' };
+          }
+          postId = id;
+          await trx
+            .deleteFrom('post_meta')
+            .where('post_id', '=', id)
+            .where('meta_key', 'in', Object.values(AGENDA_META))
+            .execute();
+          await trx
+            .deleteFrom('post_term')
+            .where('post_id', '=', id)
+            .where('term_id', 'in', (eb) => eb.selectFrom('term').select('id').where('taxonomy', '=', AGENDA_TAXONOMY))
+            .execute();
+        }
+        const date = (d: string) => ({ value_text: null, value_number: null, value_date: stored(d) });
+        const text = (t: string) => ({ value_text: t, value_number: null, value_date: null });
+        await trx
+          .insertInto('post_meta')
+          .values([
+            { post_id: postId, meta_key: AGENDA_META.start, ...date(form.mulai) },
+            { post_id: postId, meta_key: AGENDA_META.end, ...date(form.selesai || form.mulai) },
+            ...(form.tempat ? [{ post_id: postId, meta_key: AGENDA_META.place, ...text(form.tempat) }] : []),
+            ...(form.waktu ? [{ post_id: postId, meta_key: AGENDA_META.time, ...text(form.waktu) }] : []),
+          ])
+          .execute();
+        await trx.insertInto('post_term').values({ post_id: postId, term_id: term.id }).execute();
+        await recordChange(trx, {
+          userId,
+          action: id === null ? 'agenda.create' : 'agenda.update',
+          subjectType: 'post',
+          subjectId: postId,
+          summary: form.judul,
+        });
+        return { id: postId };
+      });
+      await readContentVersion(db);
+      return outcome;
+    } catch (error) {
+      // Two editors created events of the same title at once: the unique slug decided; take the next.
+      if (id === null && attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Deletes an event (its meta and terms go with it); false when there is no such event. */
+export async function deleteAgendaEvent(db: Db, userId: number, id: number): Promise<boolean> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('post')
+      .select(['id', 'title'])
+      .where('id', '=', id)
+      .where('type', '=', AGENDA_POST_TYPE)
+      .executeTakeFirst();
+    if (!post) return false;
+    await trx.deleteFrom('post_meta').where('post_id', '=', id).execute();
+    await trx.deleteFrom('post_term').where('post_id', '=', id).execute();
+    await trx.deleteFrom('post').where('id', '=', id).execute();
+    await recordChange(trx, {
+      userId,
+      action: 'agenda.delete',
+      subjectType: 'post',
+      subjectId: id,
+      summary: post.title,
+    });
+    return true;
+  });
+  if (deleted) await readContentVersion(db);
+  return deleted;
+}

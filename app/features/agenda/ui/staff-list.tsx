@@ -1,0 +1,211 @@
+import { Form, Link } from 'react-router';
+import { AGENDA_MONTH_PATH, AGENDA_STAFF_PATH, type AgendaListQuery, agendaListHref } from '../staff-model';
+import type { CalendarMonth } from '../view';
+
+/** One event of the staff list (staff.server.ts StaffEventRow). */
+export interface StaffEventItem {
+  id: number;
+  title: string;
+  start: string;
+  range: string;
+  place: string;
+  category: string;
+  upcoming: boolean;
+}
+
+export interface AgendaListProps {
+  rows: StaffEventItem[];
+  total: number;
+  page: number;
+  pages: number;
+  query: AgendaListQuery;
+  /** A message after a deletion, null otherwise. */
+  notice: string | null;
+}
+
+const editHref = (id: number) => `${AGENDA_STAFF_PATH}${id}/`;
+
+/** The agenda's list: a month filter (a GET form), the events 20 a page, links to add, edit and delete. */
+export function AgendaList({ rows, total, page, pages, query, notice }: AgendaListProps) {
+  return (
+    <>
+      <title>Agenda · Ruang Staf</title>
+      <h1>Agenda sekolah</h1>
+      {notice && (
+        <p role="status" className="admin-notice">
+          {notice}
+        </p>
+      )}
+      <p className="admin-actions">
+        <Link to={`${AGENDA_STAFF_PATH}baru/`} className="button">
+          Tambah acara
+        </Link>
+        <Link
+          to={AGENDA_MONTH_PATH + (query.month ? `?bulan=${query.month}` : '')}
+          className="button button--secondary"
+        >
+          Tampilan bulan
+        </Link>
+      </p>
+      <Form method="get" action={AGENDA_STAFF_PATH} className="staff-filters" aria-label="Saring menurut bulan">
+        <div className="admin-field">
+          <label htmlFor="agenda-bulan">Bulan</label>
+          <input
+            id="agenda-bulan"
+            type="month"
+            name="bulan"
+            defaultValue={query.month ?? ''}
+            min="2000-01"
+            max="2099-12"
+            aria-describedby="agenda-bulan-hint"
+          />
+          <span id="agenda-bulan-hint" className="staff-hint">
+            Format TTTT-BB, misalnya 2026-11. Kosongkan untuk semua acara, yang akan datang lebih dulu.
+          </span>
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="button">
+            Tampilkan
+          </button>
+          {query.month && <Link to={AGENDA_STAFF_PATH}>Semua acara</Link>}
+        </div>
+      </Form>
+      {rows.length === 0 ? (
+        <p>Belum ada acara {query.month ? 'pada bulan ini' : 'di agenda'}.</p>
+      ) : (
+        <div className="staff-scroll">
+          <table className="admin-table">
+            <caption>
+              {total} acara{query.month ? ' pada bulan ini' : ', yang akan datang lebih dulu'}; halaman {page} dari{' '}
+              {pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Acara</th>
+                <th scope="col">Tanggal</th>
+                <th scope="col">Tempat</th>
+                <th scope="col">Kategori</th>
+                <th scope="col">Tindakan</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-past={r.upcoming ? undefined : ''}>
+                  <th scope="row">
+                    <Link to={editHref(r.id)}>{r.title}</Link>
+                  </th>
+                  <td>
+                    {r.range}
+                    {!r.upcoming && ' (sudah lewat)'}
+                  </td>
+                  <td>{r.place || '—'}</td>
+                  <td>{r.category || '—'}</td>
+                  <td>
+                    <Link to={`${editHref(r.id)}hapus/`} aria-label={`Hapus ${r.title}`}>
+                      Hapus
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="staff-pager" aria-label="Halaman daftar acara">
+          {page > 1 && (
+            <Link to={agendaListHref({ ...query, page: page - 1 })} rel="prev">
+              Sebelumnya
+            </Link>
+          )}
+          <span>
+            Halaman {page} dari {pages}
+          </span>
+          {page < pages && (
+            <Link to={agendaListHref({ ...query, page: page + 1 })} rel="next">
+              Berikutnya
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
+
+/**
+ * The month view: a plain table of the month's weeks (Monday first), each day with its events' titles
+ * as links to their forms. The same month model as the public calendar's.
+ */
+export function AgendaMonthView({ month }: { month: CalendarMonth }) {
+  return (
+    <>
+      <title>{`Agenda ${month.label} · Ruang Staf`}</title>
+      <h1>{`Agenda: ${month.label}`}</h1>
+      <p className="admin-actions">
+        <Link to={`${AGENDA_STAFF_PATH}baru/`} className="button">
+          Tambah acara
+        </Link>
+        <Link to={`${AGENDA_STAFF_PATH}?bulan=${month.key}`} className="button button--secondary">
+          Daftar acara bulan ini
+        </Link>
+      </p>
+      <nav className="staff-pager" aria-label="Bulan lain">
+        {month.prev && (
+          <Link to={`${AGENDA_MONTH_PATH}?bulan=${month.prev.key}`} rel="prev">
+            <span aria-hidden="true">‹ </span>
+            {month.prev.label}
+          </Link>
+        )}
+        {month.next && (
+          <Link to={`${AGENDA_MONTH_PATH}?bulan=${month.next.key}`} rel="next">
+            {month.next.label}
+            <span aria-hidden="true"> ›</span>
+          </Link>
+        )}
+      </nav>
+      {/* The grid scrolls sideways in its own box on a phone; the box is a tab stop so the keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className="staff-scroll" aria-label={`Kalender ${month.label}`} tabIndex={0}>
+        <table className="admin-table staff-month">
+          <caption>{`Acara pada ${month.label}`}</caption>
+          <thead>
+            <tr>
+              {month.weekdays.map((w) => (
+                <th key={w.long} scope="col">
+                  <abbr title={w.long}>{w.short}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {month.weeks.map((week) => (
+              <tr key={week[0]?.date}>
+                {week.map((d) =>
+                  d.inMonth ? (
+                    <td key={d.date} data-today={d.today ? '' : undefined}>
+                      <span className="staff-month__day">
+                        <span aria-hidden="true">{d.day}</span>
+                        <span className="visually-hidden">{d.label}</span>
+                      </span>
+                      {d.events.length > 0 && (
+                        <ul>
+                          {d.events.map((id) => (
+                            <li key={id}>
+                              <Link to={editHref(id)}>{month.events[String(id)]?.title}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  ) : (
+                    <td key={d.date} className="staff-month__outside" />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

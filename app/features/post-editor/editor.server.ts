@@ -1,0 +1,756 @@
+import { data, redirect } from 'react-router';
+import { mediaUrl, toMediaView } from '~/content/media';
+import { getTermTree } from '~/content/terms.server';
+import type { Db, Dialect } from '~/db';
+import { isUniqueViolation } from '~/db/sql';
+import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { sanitizeRichText } from '~/lib/html.server';
+import {
+  type EditorStatus,
+  fieldErrors,
+  freeSlug,
+  isoToSchoolLocal,
+  nextModified,
+  POST_META,
+  type PostForm,
+  type PostFormValues,
+  parseListQuery,
+  parseTags,
+  postFormSchema,
+  schoolLocalToIso,
+  slugify,
+  statusAfter,
+  valuesOf,
+} from './model';
+import { listNewsPosts } from './posts.server';
+
+/**
+ * The news editor's server side (issue 14): the list's loader, the editor's loader and action, the
+ * autosave call, and the publisher of scheduled posts. Every change is checked against the user's
+ * role and the post's author, carries the CSRF token, and ends with `recordChange`.
+ */
+
+/** The editor's form is larger than a page's few fields: the body's HTML up to about half a megabyte. */
+export const MAX_EDITOR_BYTES = 600 * 1024;
+
+/**
+ * The signed-in staff member as the editor needs them (the route checked the role and the CSRF token):
+ * `anyPost` when they may change every post (editors), else only their own (authors).
+ */
+export interface Writer {
+  id: number;
+  anyPost: boolean;
+}
+
+/** Whether the writer may change this post (admin/model.ts `mayEditPost`, for the writer the route gives). */
+export function mayChange(writer: Writer, post: { author_id: number | null }): boolean {
+  return writer.anyPost || post.author_id === writer.id;
+}
+
+const forbidden = () =>
+  data({ message: 'Anda hanya boleh membuka dan mengubah tulisan Anda sendiri.' }, { status: 403 });
+const notFound = () => data({ message: 'Tulisan ini tidak ada atau sudah dihapus.' }, { status: 404 });
+
+/** The list screen's data: one page of posts, the filters' choices, and a message after a change. */
+export async function newsListPage(db: Db, dialect: Dialect, writer: Writer, requestUrl: string) {
+  const url = new URL(requestUrl);
+  const query = parseListQuery(url.searchParams);
+  const [list, categories] = await Promise.all([
+    listNewsPosts(db, dialect, query, writer.anyPost ? null : writer.id),
+    categoryChoices(db),
+  ]);
+  ensurePublisher(db);
+  return { ...list, query: { ...query, page: list.page }, categories, notice: noticeOf(url) };
+}
+
+const NOTICES: Record<string, string> = {
+  disimpan: 'Perubahan disimpan.',
+  terbit: 'Tulisan diterbitkan dan sudah tampil di situs.',
+  terjadwal: 'Tulisan dijadwalkan: akan terbit otomatis pada tanggal terbitnya.',
+  draf: 'Terbitan dibatalkan: tulisan kini menjadi draf.',
+  dipulihkan: 'Versi lama dipulihkan. Versi sebelumnya tersimpan di riwayat revisi.',
+  dihapus: 'Tulisan dihapus.',
+};
+
+function noticeOf(url: URL): string | null {
+  return NOTICES[url.searchParams.get('pesan') ?? ''] ?? null;
+}
+
+/** Categories as a flat list in tree order, with their depth (for indented checkboxes). */
+async function categoryChoices(db: Db): Promise<Array<{ id: number; name: string; depth: number }>> {
+  const tree = await getTermTree(db, 'category');
+  const out: Array<{ id: number; name: string; depth: number }> = [];
+  const visit = (parent: number | null, depth: number) => {
+    for (const t of tree.children.get(parent) ?? []) {
+      out.push({ id: t.id, name: t.name, depth });
+      visit(t.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return out;
+}
+
+/** One image the featured-image picker offers. */
+export interface MediaChoice {
+  id: number;
+  alt: string;
+  thumb: string;
+}
+
+async function mediaChoices(db: Db): Promise<MediaChoice[]> {
+  const rows = await db.selectFrom('media').selectAll().orderBy('id', 'desc').limit(200).execute();
+  return rows.flatMap((row) => {
+    const view = toMediaView(row);
+    const smallest = view.sizes[0];
+    const format = view.formats[0];
+    return smallest && format
+      ? [{ id: view.id, alt: view.alt, thumb: mediaUrl(view.file, smallest.width, format) }]
+      : [];
+  });
+}
+
+/** A stored news post with what the editor needs to decide on it. */
+async function storedPost(db: Db, id: number) {
+  const row = await db
+    .selectFrom('post')
+    .selectAll()
+    .where('id', '=', id)
+    .where('type', '=', 'post')
+    .executeTakeFirst();
+  if (!row) return null;
+  const meta = await db
+    .selectFrom('post_meta')
+    .select(['meta_key', 'value_text', 'value_date'])
+    .where('post_id', '=', id)
+    .where('meta_key', 'in', Object.values(POST_META))
+    .execute();
+  const metaOf = (key: string) => meta.find((m) => m.meta_key === key);
+  const scheduledAt = metaOf(POST_META.scheduledAt)?.value_date ?? null;
+  const status: EditorStatus = row.status === 'publish' ? 'publish' : scheduledAt ? 'future' : 'draft';
+  return {
+    row,
+    status,
+    seoTitle: metaOf(POST_META.seoTitle)?.value_text ?? '',
+    seoDescription: metaOf(POST_META.seoDescription)?.value_text ?? '',
+  };
+}
+
+/** Who saved the post last, and when (the audit log's newest change of it). */
+async function lastSaveOf(db: Db, id: number): Promise<{ by: string; at: string } | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .leftJoin('app_user', 'app_user.id', 'audit_log.user_id')
+    .select(['app_user.display_name', 'audit_log.at'])
+    .where('audit_log.subject_type', '=', 'post')
+    .where('audit_log.subject_id', '=', id)
+    .orderBy('audit_log.id', 'desc')
+    .executeTakeFirst();
+  return row ? { by: row.display_name ?? 'pengguna yang sudah dihapus', at: row.at } : null;
+}
+
+function parseId(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** The editor screen's data, for a new post (`rawId` undefined) or a stored one. */
+export async function editorPage(db: Db, writer: Writer, requestUrl: string, rawId: string | undefined) {
+  const id = parseId(rawId);
+  const url = new URL(requestUrl);
+  const [categories, tagNames, media] = await Promise.all([
+    categoryChoices(db),
+    db
+      .selectFrom('term')
+      .select('name')
+      .where('taxonomy', '=', 'post_tag')
+      .orderBy('name')
+      .execute()
+      .then((r) => r.map((t) => t.name)),
+    mediaChoices(db),
+  ]);
+  ensurePublisher(db);
+  if (id === null) {
+    const values: PostFormValues = {
+      title: '',
+      slug: '',
+      excerpt: '',
+      content: '',
+      tags: '',
+      featured_media_id: '',
+      published_at: '',
+      seo_title: '',
+      seo_description: '',
+      modified_at: '',
+      categories: [],
+    };
+    return {
+      post: null,
+      values,
+      categories,
+      tagNames,
+      media,
+      revisions: [],
+      lastSave: null,
+      confirmDelete: false,
+      notice: null,
+    };
+  }
+  const stored = await storedPost(db, id);
+  if (!stored) throw notFound();
+  if (!mayChange(writer, stored.row)) throw forbidden();
+  const [terms, revisions, lastSave] = await Promise.all([
+    db
+      .selectFrom('post_term')
+      .innerJoin('term', 'term.id', 'post_term.term_id')
+      .select(['term.id', 'term.name', 'term.taxonomy'])
+      .where('post_term.post_id', '=', id)
+      .where('term.taxonomy', 'in', ['category', 'post_tag'])
+      .orderBy('term.name')
+      .execute(),
+    db
+      .selectFrom('post_revision')
+      .leftJoin('app_user', 'app_user.id', 'post_revision.user_id')
+      .select(['post_revision.id', 'post_revision.title', 'post_revision.saved_at', 'app_user.display_name'])
+      .where('post_revision.post_id', '=', id)
+      .orderBy('post_revision.id', 'desc')
+      .limit(50)
+      .execute(),
+    lastSaveOf(db, id),
+  ]);
+  const { row } = stored;
+  const values: PostFormValues = {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    tags: terms
+      .filter((t) => t.taxonomy === 'post_tag')
+      .map((t) => t.name)
+      .join(', '),
+    featured_media_id: row.featured_media_id ? String(row.featured_media_id) : '',
+    // A draft's time is that of its last save: shown empty, it is published at the time of publishing.
+    published_at: stored.status === 'draft' ? '' : isoToSchoolLocal(row.published_at),
+    seo_title: stored.seoTitle,
+    seo_description: stored.seoDescription,
+    modified_at: row.modified_at,
+    categories: terms.filter((t) => t.taxonomy === 'category').map((t) => t.id),
+  };
+  return {
+    post: { id, status: stored.status, slug: row.slug, link: stored.status === 'publish' ? `/${row.slug}/` : null },
+    values,
+    categories,
+    tagNames,
+    media,
+    revisions: revisions.map((r) => ({
+      id: r.id,
+      title: r.title,
+      savedAt: r.saved_at,
+      by: r.display_name ?? 'pengguna yang sudah dihapus',
+    })),
+    lastSave,
+    confirmDelete: url.searchParams.has('hapus'),
+    notice: noticeOf(url),
+  };
+}
+
+/** What a refused save answers: the messages per field, a message for the form, and what was typed. */
+export interface EditorFailure {
+  errors: Record<string, string>;
+  message: string;
+  values: PostFormValues;
+  /** set when someone else saved the post since the form was opened */
+  conflict?: boolean;
+}
+
+function refuse(
+  status: number,
+  values: PostFormValues,
+  message: string,
+  errors: Record<string, string> = {},
+  conflict = false,
+) {
+  return data<EditorFailure>({ errors, message, values, ...(conflict ? { conflict } : {}) }, { status });
+}
+
+/** The editor's form post: save, publish, unpublish, delete or restore a revision. */
+export async function editorAction(db: Db, user: Writer, fields: Record<string, string>, rawId: string | undefined) {
+  const id = parseId(rawId);
+  const intent = fields.intent ?? 'save';
+  const values = valuesOf(fields);
+  const stored = id === null ? null : await storedPost(db, id);
+  if (id !== null && !stored) throw notFound();
+  if (stored && !mayChange(user, stored.row)) throw forbidden();
+
+  if (stored && intent === 'delete') {
+    await db.deleteFrom('post').where('id', '=', stored.row.id).execute();
+    await recordChange(db, {
+      userId: user.id,
+      action: 'post.delete',
+      subjectType: 'post',
+      subjectId: stored.row.id,
+      summary: stored.row.title,
+    });
+    throw redirect('/admin/berita/?pesan=dihapus');
+  }
+  if (stored && intent === 'restore') return restoreRevision(db, user, stored.row, Number(fields.revision));
+
+  const parsed = postFormSchema.safeParse({ ...values, featured_media_id: values.featured_media_id });
+  if (!parsed.success) {
+    return refuse(400, values, 'Tulisan belum disimpan: periksa isian yang ditandai.', fieldErrors(parsed.error));
+  }
+  if (stored && parsed.data.modified_at !== stored.row.modified_at) {
+    const last = await lastSaveOf(db, stored.row.id);
+    return refuse(409, values, conflictMessage(last, stored.row.modified_at), {}, true);
+  }
+  const mode = intent === 'publish' || intent === 'unpublish' ? intent : 'save';
+  const result = await savePost(db, user, stored, parsed.data, values.categories, mode);
+  if ('errors' in result)
+    return refuse(400, values, 'Tulisan belum disimpan: periksa isian yang ditandai.', result.errors);
+  const notice =
+    mode === 'unpublish'
+      ? 'draf'
+      : result.status === 'future' && mode === 'publish'
+        ? 'terjadwal'
+        : mode === 'publish'
+          ? 'terbit'
+          : 'disimpan';
+  throw redirect(`/admin/berita/${result.id}/?pesan=${notice}`);
+}
+
+function conflictMessage(last: { by: string; at: string } | null, modifiedAt: string): string {
+  const at = new Date(last?.at ?? modifiedAt).toLocaleString('id-ID', {
+    timeZone: 'Asia/Jakarta',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  return `Tulisan ini sudah diubah oleh ${last?.by ?? 'orang lain'} pada ${at} WIB, setelah Anda membukanya. Perubahan Anda belum disimpan dan masih ada di formulir ini: salin bagian yang perlu, lalu buka versi terbaru dan simpan lagi.`;
+}
+
+type Stored = NonNullable<Awaited<ReturnType<typeof storedPost>>>;
+
+/**
+ * Stores the form (in one transaction): the post, its slug, terms, SEO meta and schedule, and the
+ * previous title, excerpt and content as a revision. Answers field errors for a taken slug or an
+ * unknown image or category.
+ */
+export async function savePost(
+  db: Db,
+  user: Pick<Writer, 'id'>,
+  stored: Stored | null,
+  form: PostForm,
+  categoryIds: number[],
+  mode: 'save' | 'publish' | 'unpublish',
+  now = new Date(),
+): Promise<{ id: number; status: EditorStatus } | { errors: Record<string, string> }> {
+  const errors: Record<string, string> = {};
+  const slug = await chooseSlug(db, form, stored?.row.id ?? null);
+  if ('error' in slug) errors.slug = slug.error;
+  if (form.featured_media_id !== null) {
+    const media = await db.selectFrom('media').select('id').where('id', '=', form.featured_media_id).executeTakeFirst();
+    if (!media) errors.featured_media_id = 'Gambar ini tidak ada lagi; pilih gambar lain.';
+  }
+  const categories = [...new Set(categoryIds)];
+  if (categories.length > 0) {
+    const known = await db
+      .selectFrom('term')
+      .select('id')
+      .where('taxonomy', '=', 'category')
+      .where('id', 'in', categories)
+      .execute();
+    if (known.length !== categories.length) errors.categories = 'Ada kategori yang tidak dikenal; muat ulang halaman.';
+  }
+  if (Object.keys(errors).length > 0 || 'error' in slug) return { errors };
+
+  // The form shows minutes: a time left as shown keeps the stored one to the millisecond.
+  const requestedAt = !form.published_at
+    ? null
+    : stored && form.published_at === isoToSchoolLocal(stored.row.published_at)
+      ? stored.row.published_at
+      : schoolLocalToIso(form.published_at);
+  const status = statusAfter(mode, stored?.status ?? null, requestedAt, now);
+  // Without a chosen time a draft takes the time of its save (so it is published as the newest);
+  // a published post keeps its time.
+  const publishedAt = requestedAt ?? (stored?.status === 'publish' ? stored.row.published_at : now.toISOString());
+  const content = sanitizeRichText(form.content);
+  const modifiedAt = nextModified(stored?.row.modified_at ?? null, now);
+  const row = {
+    title: form.title,
+    slug: slug.slug,
+    excerpt: form.excerpt,
+    content,
+    featured_media_id: form.featured_media_id,
+    status: status === 'publish' ? 'publish' : 'draft',
+    published_at: publishedAt,
+    modified_at: modifiedAt,
+  };
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      let postId: number;
+      if (stored) {
+        postId = stored.row.id;
+        const changed = await trx
+          .updateTable('post')
+          .set(row)
+          .where('id', '=', postId)
+          .where('modified_at', '=', stored.row.modified_at)
+          .executeTakeFirst();
+        // Another save came in between reading and writing: the caller's check sees it next time.
+        if (Number(changed.numUpdatedRows) !== 1) throw new StaleSave();
+        const old = stored.row;
+        if (old.title !== row.title || old.excerpt !== row.excerpt || old.content !== row.content) {
+          await trx
+            .insertInto('post_revision')
+            .values({
+              post_id: postId,
+              user_id: user.id,
+              title: old.title,
+              excerpt: old.excerpt,
+              content: old.content,
+              saved_at: modifiedAt,
+            })
+            .execute();
+        }
+      } else {
+        const inserted = await trx
+          .insertInto('post')
+          .values({ ...row, type: 'post', tree: null, parent_id: null, author_id: user.id, menu_order: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        postId = inserted.id;
+      }
+      await writeTerms(trx, postId, categories, parseTags(form.tags));
+      await writeMeta(trx, postId, {
+        [POST_META.seoTitle]: form.seo_title,
+        [POST_META.seoDescription]: form.seo_description,
+      });
+      await trx
+        .deleteFrom('post_meta')
+        .where('post_id', '=', postId)
+        .where('meta_key', '=', POST_META.scheduledAt)
+        .execute();
+      if (status === 'future') {
+        await trx
+          .insertInto('post_meta')
+          .values({
+            post_id: postId,
+            meta_key: POST_META.scheduledAt,
+            value_text: null,
+            value_number: null,
+            value_date: publishedAt,
+          })
+          .execute();
+      }
+      const action =
+        mode === 'unpublish'
+          ? 'post.unpublish'
+          : mode === 'publish'
+            ? status === 'future'
+              ? 'post.schedule'
+              : 'post.publish'
+            : stored
+              ? 'post.update'
+              : 'post.create';
+      await recordChange(
+        trx,
+        { userId: user.id, action, subjectType: 'post', subjectId: postId, summary: row.title },
+        now,
+      );
+      return postId;
+    });
+  } catch (error) {
+    if (error instanceof StaleSave)
+      return { errors: { form: 'Tulisan ini baru saja disimpan orang lain; muat ulang.' } };
+    if (isUniqueViolation(error))
+      return { errors: { slug: 'Slug ini baru saja dipakai tulisan lain; pilih slug lain.' } };
+    throw error;
+  }
+  await readContentVersion(db);
+  return { id, status };
+}
+
+class StaleSave extends Error {}
+
+/** The slug the post gets: the typed one if free among news posts, else generated from the title (with -2, -3 …). */
+async function chooseSlug(db: Db, form: PostForm, ownId: number | null): Promise<{ slug: string } | { error: string }> {
+  if (form.slug) {
+    if (RESERVED_SLUGS.has(form.slug)) {
+      return { error: `Slug “${form.slug}” dipakai alamat situs ini sendiri; pilih slug lain.` };
+    }
+    const other = await db
+      .selectFrom('post')
+      .select(['id', 'title', 'type'])
+      .where('type', 'in', SLUG_TYPES)
+      .where('slug', '=', form.slug)
+      .where('id', '!=', ownId ?? 0)
+      .executeTakeFirst();
+    if (other) {
+      const what = other.type === 'post' ? 'tulisan' : 'halaman';
+      return {
+        error: `Slug “${form.slug}” sudah dipakai ${what} “${other.title}”. Ubah slug, atau kosongkan agar dibuat otomatis.`,
+      };
+    }
+    return { slug: form.slug };
+  }
+  const base = slugify(form.title) || 'tulisan';
+  const rows = await db
+    .selectFrom('post')
+    .select(['id', 'slug'])
+    .where('type', 'in', SLUG_TYPES)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  const taken = new Set([...RESERVED_SLUGS, ...rows.filter((r) => r.id !== ownId).map((r) => r.slug)]);
+  return { slug: freeSlug(base, taken) };
+}
+
+/**
+ * News lives at /{slug}/ beside pages, and a page wins a shared slug (content/content.server.ts): a post's
+ * slug is unique among all three types, and never one of the site's own first path segments (routes.ts).
+ */
+const SLUG_TYPES = ['post', 'page', 'e-landing-page'];
+const RESERVED_SLUGS = new Set([
+  'admin',
+  'wp-admin',
+  'wp-json',
+  'wp-content',
+  'feed',
+  'masuk',
+  'keluar',
+  'daftar',
+  'lupa-kata-sandi',
+  'atur-ulang-kata-sandi',
+  'berlangganan',
+  'simpanan',
+  'bandingkan',
+  'page',
+  'category',
+  'tag',
+  'galeri',
+  'ekskul',
+  'jsf',
+]);
+
+async function writeTerms(db: Db, postId: number, categories: number[], tags: string[]) {
+  const tagIds: number[] = [];
+  for (const name of tags) {
+    const existing = await db
+      .selectFrom('term')
+      .select('id')
+      .where('taxonomy', '=', 'post_tag')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .executeTakeFirst();
+    if (existing) {
+      tagIds.push(existing.id);
+      continue;
+    }
+    const base = slugify(name) || 'tag';
+    const taken = await db
+      .selectFrom('term')
+      .select('slug')
+      .where('taxonomy', '=', 'post_tag')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+      .execute();
+    const created = await db
+      .insertInto('term')
+      .values({
+        taxonomy: 'post_tag',
+        slug: freeSlug(base, new Set(taken.map((t) => t.slug))),
+        name,
+        description: '',
+        parent_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    tagIds.push(created.id);
+  }
+  await db
+    .deleteFrom('post_term')
+    .where('post_id', '=', postId)
+    .where('term_id', 'in', (eb) =>
+      eb.selectFrom('term').select('id').where('taxonomy', 'in', ['category', 'post_tag']),
+    )
+    .execute();
+  const all = [...new Set([...categories, ...tagIds])];
+  if (all.length > 0)
+    await db
+      .insertInto('post_term')
+      .values(all.map((term_id) => ({ post_id: postId, term_id })))
+      .execute();
+}
+
+async function writeMeta(db: Db, postId: number, meta: Record<string, string>) {
+  const keys = Object.keys(meta);
+  await db.deleteFrom('post_meta').where('post_id', '=', postId).where('meta_key', 'in', keys).execute();
+  const rows = Object.entries(meta)
+    .filter(([, v]) => v !== '')
+    .map(([meta_key, value_text]) => ({ post_id: postId, meta_key, value_text, value_number: null, value_date: null }));
+  if (rows.length > 0) await db.insertInto('post_meta').values(rows).execute();
+}
+
+async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisionId: number) {
+  const revision = Number.isSafeInteger(revisionId)
+    ? await db
+        .selectFrom('post_revision')
+        .selectAll()
+        .where('id', '=', revisionId)
+        .where('post_id', '=', post.id)
+        .executeTakeFirst()
+    : undefined;
+  if (!revision) throw data({ message: 'Revisi ini tidak ada.' }, { status: 404 });
+  const now = new Date();
+  const modifiedAt = nextModified(post.modified_at, now);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('post_revision')
+      .values({
+        post_id: post.id,
+        user_id: user.id,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        saved_at: modifiedAt,
+      })
+      .execute();
+    await trx
+      .updateTable('post')
+      .set({
+        title: revision.title,
+        excerpt: revision.excerpt,
+        content: sanitizeRichText(revision.content),
+        modified_at: modifiedAt,
+      })
+      .where('id', '=', post.id)
+      .execute();
+    await recordChange(
+      trx,
+      { userId: user.id, action: 'post.restore', subjectType: 'post', subjectId: post.id, summary: revision.title },
+      now,
+    );
+  });
+  await readContentVersion(db);
+  throw redirect(`/admin/berita/${post.id}/?pesan=dipulihkan`);
+}
+
+/**
+ * The autosave call (a fetch with the X-CSRF-Token header, form-encoded like the editor's form): saves a
+ * draft in place, without a revision, when nobody saved it since. Answers JSON: the new modified time,
+ * or a message.
+ */
+export async function autosave(db: Db, user: Writer, fields: Record<string, string>, rawId: string | undefined) {
+  const id = parseId(rawId);
+  if (id === null) throw notFound();
+  const stored = await storedPost(db, id);
+  if (!stored) throw notFound();
+  if (!mayChange(user, stored.row)) throw forbidden();
+  if (stored.status !== 'draft') {
+    return data({ ok: false, message: 'Simpan otomatis hanya untuk draf.' }, { status: 409 });
+  }
+  const parsed = postFormSchema
+    .pick({ title: true, excerpt: true, content: true, modified_at: true })
+    .safeParse(fields);
+  if (!parsed.success) return data({ ok: false, message: 'Belum disimpan otomatis: periksa isian.' }, { status: 400 });
+  if (parsed.data.modified_at !== stored.row.modified_at) {
+    const last = await lastSaveOf(db, id);
+    return data({ ok: false, message: conflictMessage(last, stored.row.modified_at) }, { status: 409 });
+  }
+  const modifiedAt = nextModified(stored.row.modified_at, new Date());
+  const changed = await db
+    .updateTable('post')
+    .set({
+      title: parsed.data.title,
+      excerpt: parsed.data.excerpt,
+      content: sanitizeRichText(parsed.data.content),
+      modified_at: modifiedAt,
+    })
+    .where('id', '=', id)
+    .where('modified_at', '=', stored.row.modified_at)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) {
+    return data({ ok: false, message: 'Tulisan ini baru saja disimpan orang lain; muat ulang.' }, { status: 409 });
+  }
+  await recordChange(db, {
+    userId: user.id,
+    action: 'post.autosave',
+    subjectType: 'post',
+    subjectId: id,
+    summary: parsed.data.title,
+  });
+  return { ok: true, modifiedAt };
+}
+
+/**
+ * Publishes scheduled posts whose time has come (a draft with `_scheduled_at` <= now). Several
+ * processes may run it at once: the update of one post from draft to publish succeeds once, and
+ * only that one records the change. The change is the scheduling user's (the audit log's last
+ * `post.schedule` of the post), else the author's.
+ */
+export async function publishDuePosts(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .selectFrom('post_meta')
+    .innerJoin('post', 'post.id', 'post_meta.post_id')
+    .select(['post.id', 'post.title', 'post.author_id', 'post_meta.value_date'])
+    .where('post_meta.meta_key', '=', POST_META.scheduledAt)
+    .where('post_meta.value_date', '<=', now.toISOString())
+    .where('post.status', '=', 'draft')
+    .limit(100)
+    .execute();
+  let published = 0;
+  for (const post of due) {
+    const done = await db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('post')
+        .set({ status: 'publish', published_at: post.value_date ?? now.toISOString(), modified_at: now.toISOString() })
+        .where('id', '=', post.id)
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return false;
+      await trx
+        .deleteFrom('post_meta')
+        .where('post_id', '=', post.id)
+        .where('meta_key', '=', POST_META.scheduledAt)
+        .execute();
+      const scheduler = await trx
+        .selectFrom('audit_log')
+        .select('user_id')
+        .where('subject_type', '=', 'post')
+        .where('subject_id', '=', post.id)
+        .where('action', '=', 'post.schedule')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      // Always recorded (the change must reach every process's copies), even with nobody left to name.
+      const userId = (scheduler?.user_id ?? post.author_id) as number;
+      await recordChange(
+        trx,
+        { userId, action: 'post.publish', subjectType: 'post', subjectId: post.id, summary: post.title },
+        now,
+      );
+      return true;
+    });
+    if (done) published++;
+  }
+  if (published > 0) await readContentVersion(db);
+  return published;
+}
+
+const PUBLISH_EVERY_MS = 5_000;
+const publishers = new WeakSet<object>();
+
+/**
+ * Starts this process's publisher of scheduled posts for the database (once; the timer keeps nothing
+ * alive). The staff screens start it; server/app.ts may start it at boot as well.
+ */
+export function ensurePublisher(db: Db): void {
+  if (publishers.has(db)) return;
+  publishers.add(db);
+  const timer = setInterval(() => {
+    publishDuePosts(db).catch((error: unknown) => {
+      const message = (error as Error).message;
+      // A closed database (the process is stopping) ends the publisher; anything else is retried.
+      if (/destroyed|closed/i.test(message)) clearInterval(timer);
+      else console.warn(`scheduled posts: ${message}`);
+    });
+  }, PUBLISH_EVERY_MS);
+  timer.unref();
+}

@@ -1,0 +1,422 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
+import {
+  CATEGORY_FIELD_PREFIX,
+  type EditorStatus,
+  EXCERPT_MAX,
+  type PostFormValues,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  STATUS_LABELS,
+  slugify,
+  TITLE_MAX,
+} from '../model';
+import { RichTextField } from './rich-text';
+
+/** What the editor screen shows (editor.server.ts `editorPage`, with a refused save's answer). */
+export interface PostEditorProps {
+  post: { id: number; status: EditorStatus; slug: string; link: string | null } | null;
+  values: PostFormValues;
+  categories: Array<{ id: number; name: string; depth: number }>;
+  tagNames: string[];
+  media: Array<{ id: number; alt: string; thumb: string }>;
+  revisions: Array<{ id: number; title: string; savedAt: string; by: string }>;
+  lastSave: { by: string; at: string } | null;
+  confirmDelete: boolean;
+  notice: string | null;
+  failure?: { errors: Record<string, string>; message: string; values: PostFormValues; conflict?: boolean } | undefined;
+  /** the staff area's hidden CSRF field, and its token for the autosave's header */
+  csrfField: ReactNode;
+  csrfToken: string;
+}
+
+const AUTOSAVE_AFTER_MS = 3_000;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' });
+
+/** The news editor: one plain form (works without JavaScript); Tiptap and autosave once hydrated. */
+export function PostEditor(props: PostEditorProps) {
+  const { post, failure, csrfField } = props;
+  const values = failure?.values ?? props.values;
+  const errors = failure?.errors ?? {};
+  const [modifiedAt, setModifiedAt] = useState(values.modified_at);
+  const [slugTouched, setSlugTouched] = useState(values.slug !== '');
+  const [slugHint, setSlugHint] = useState(values.slug || slugify(values.title));
+  const autosave = useAutosave(post, props.csrfToken, setModifiedAt);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setModifiedAt(values.modified_at);
+  }, [values.modified_at]);
+  useEffect(() => {
+    if (failure) messageRef.current?.focus();
+  }, [failure]);
+
+  const err = (field: string) => (errors[field] ? `galat-${field}` : undefined);
+  const fieldError = (field: string) =>
+    errors[field] ? (
+      <span className="admin-field__error" id={`galat-${field}`}>
+        {errors[field]}
+      </span>
+    ) : null;
+  const scheduleAutosave = () => autosave.schedule(formRef.current);
+
+  return (
+    <div className="post-editor">
+      <title>{`${post ? 'Sunting berita' : 'Berita baru'} · Ruang Staf`}</title>
+      <p>
+        <Link to="/admin/berita/">← Semua berita</Link>
+      </p>
+      <h1>{post ? 'Sunting berita' : 'Berita baru'}</h1>
+      {post ? (
+        <p className="post-editor__status">
+          Status: <strong>{STATUS_LABELS[post.status]}</strong>
+          {post.link ? (
+            <>
+              {' · '}
+              <a href={post.link}>Lihat di situs</a>
+            </>
+          ) : null}
+          {props.lastSave ? ` · Terakhir disimpan oleh ${props.lastSave.by}, ${when(props.lastSave.at)} WIB` : null}
+        </p>
+      ) : null}
+      {props.notice && !failure ? (
+        <p className="admin-notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {failure ? (
+        <div className="admin-notice admin-notice--error" role="alert" tabIndex={-1} ref={messageRef}>
+          <p>{failure.message}</p>
+          {failure.conflict && post ? (
+            <p>
+              <a href={`/admin/berita/${post.id}/`} target="_blank" rel="noopener">
+                Buka versi terbaru di tab baru
+              </a>
+            </p>
+          ) : null}
+          {errors.form ? <p>{errors.form}</p> : null}
+          {Object.keys(errors).length > 0 ? (
+            <ul>
+              {Object.entries(errors)
+                .filter(([field]) => field !== 'form')
+                .map(([field, message]) => (
+                  <li key={field}>
+                    <a href={`#isian-${field}`}>{message}</a>
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {props.confirmDelete && post ? <DeleteConfirm id={post.id} csrfField={csrfField} /> : null}
+
+      <Form
+        method="post"
+        ref={formRef}
+        className="post-editor__form"
+        onChange={scheduleAutosave}
+        onSubmit={autosave.cancel}
+        noValidate
+      >
+        {csrfField}
+        <input type="hidden" name="modified_at" value={modifiedAt} />
+        <div className="post-editor__main">
+          <div className="admin-field">
+            <label htmlFor="isian-title">{`Judul (wajib, paling banyak ${TITLE_MAX} karakter)`}</label>
+            <input
+              id="isian-title"
+              name="title"
+              defaultValue={values.title}
+              required
+              aria-describedby={err('title')}
+              aria-invalid={errors.title ? true : undefined}
+              onChange={(e) => {
+                if (!slugTouched) setSlugHint(slugify(e.currentTarget.value));
+              }}
+            />
+            {fieldError('title')}
+          </div>
+          <div className="admin-field">
+            <label htmlFor="isian-slug">Slug (alamat tulisan)</label>
+            <input
+              id="isian-slug"
+              name="slug"
+              defaultValue={values.slug}
+              placeholder={slugHint || 'dibuat otomatis dari judul'}
+              aria-describedby={`bantuan-slug${err('slug') ? ` ${err('slug')}` : ''}`}
+              aria-invalid={errors.slug ? true : undefined}
+              onChange={(e) => setSlugTouched(e.currentTarget.value !== '')}
+            />
+            <span id="bantuan-slug" className="post-editor__hint">
+              Kosongkan agar dibuat dari judul; slug yang sudah dipakai mendapat akhiran -2.
+            </span>
+            {fieldError('slug')}
+          </div>
+          <div className="admin-field">
+            <label htmlFor="isian-excerpt">{`Ringkasan (paling banyak ${EXCERPT_MAX} karakter)`}</label>
+            <textarea
+              id="isian-excerpt"
+              name="excerpt"
+              rows={3}
+              defaultValue={values.excerpt}
+              aria-describedby={err('excerpt')}
+              aria-invalid={errors.excerpt ? true : undefined}
+            />
+            {fieldError('excerpt')}
+          </div>
+          <div id="isian-content">
+            <RichTextField
+              name="content"
+              label="Isi berita"
+              defaultValue={values.content}
+              errorId={err('content')}
+              onChange={scheduleAutosave}
+            />
+            {fieldError('content')}
+          </div>
+          <p className="post-editor__hint" aria-live="polite">
+            {autosave.status}
+          </p>
+        </div>
+
+        <div className="post-editor__side">
+          <fieldset className="post-editor__box" id="isian-categories" aria-describedby={err('categories')}>
+            <legend>Kategori</legend>
+            {props.categories.map((c) => (
+              <div key={c.id} className="post-editor__check" style={{ paddingLeft: `${c.depth * 1.25}rem` }}>
+                <input
+                  type="checkbox"
+                  id={`kategori-${c.id}`}
+                  name={`${CATEGORY_FIELD_PREFIX}${c.id}`}
+                  defaultChecked={values.categories.includes(c.id)}
+                />
+                <label htmlFor={`kategori-${c.id}`}>{c.name}</label>
+              </div>
+            ))}
+            {fieldError('categories')}
+          </fieldset>
+          <div className="admin-field">
+            <label htmlFor="isian-tags">Tag (pisahkan dengan koma)</label>
+            <input
+              id="isian-tags"
+              name="tags"
+              defaultValue={values.tags}
+              list="daftar-tag"
+              aria-describedby={err('tags')}
+              aria-invalid={errors.tags ? true : undefined}
+            />
+            <datalist id="daftar-tag">
+              {props.tagNames.map((t) => (
+                <option key={t} value={t} />
+              ))}
+            </datalist>
+            {fieldError('tags')}
+          </div>
+          <div className="admin-field">
+            <label htmlFor="isian-published_at">Tanggal terbit (WIB)</label>
+            <input
+              id="isian-published_at"
+              name="published_at"
+              type="datetime-local"
+              defaultValue={values.published_at}
+              aria-describedby={`bantuan-terbit${err('published_at') ? ` ${err('published_at')}` : ''}`}
+              aria-invalid={errors.published_at ? true : undefined}
+            />
+            <span id="bantuan-terbit" className="post-editor__hint">
+              Tanggal yang akan datang menjadwalkan tulisan: terbit otomatis pada waktunya.
+            </span>
+            {fieldError('published_at')}
+          </div>
+          <MediaPicker media={props.media} value={values.featured_media_id} error={errors.featured_media_id} />
+          <fieldset className="post-editor__box">
+            <legend>SEO</legend>
+            <div className="admin-field">
+              <label htmlFor="isian-seo_title">{`Judul SEO (paling banyak ${SEO_TITLE_MAX} karakter)`}</label>
+              <input
+                id="isian-seo_title"
+                name="seo_title"
+                defaultValue={values.seo_title}
+                aria-describedby={err('seo_title')}
+                aria-invalid={errors.seo_title ? true : undefined}
+              />
+              {fieldError('seo_title')}
+            </div>
+            <div className="admin-field">
+              <label htmlFor="isian-seo_description">
+                {`Deskripsi SEO (paling banyak ${SEO_DESCRIPTION_MAX} karakter)`}
+              </label>
+              <textarea
+                id="isian-seo_description"
+                name="seo_description"
+                rows={3}
+                defaultValue={values.seo_description}
+                aria-describedby={err('seo_description')}
+                aria-invalid={errors.seo_description ? true : undefined}
+              />
+              {fieldError('seo_description')}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="admin-actions post-editor__actions">
+          <button type="submit" name="intent" value="save" className="button button--secondary">
+            {post?.status === 'publish' || post?.status === 'future' ? 'Simpan perubahan' : 'Simpan draf'}
+          </button>
+          {post?.status !== 'publish' ? (
+            <button type="submit" name="intent" value="publish" className="button">
+              Terbitkan
+            </button>
+          ) : null}
+          {post && post.status !== 'draft' ? (
+            <button type="submit" name="intent" value="unpublish" className="button button--secondary">
+              Batalkan terbit
+            </button>
+          ) : null}
+          {post ? (
+            <Link to={`/admin/berita/${post.id}/?hapus=1`} className="button post-editor__danger">
+              Hapus
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {post && props.revisions.length > 0 ? (
+        <section className="post-editor__revisions" aria-labelledby="judul-revisi">
+          <h2 id="judul-revisi">Riwayat revisi</h2>
+          <ul>
+            {props.revisions.map((r) => (
+              <li key={r.id}>
+                <Form method="post">
+                  {csrfField}
+                  <input type="hidden" name="revision" value={r.id} />
+                  <span>
+                    “{r.title}” · diganti oleh {r.by}, {when(r.savedAt)} WIB
+                  </span>{' '}
+                  <button type="submit" name="intent" value="restore" className="button button--secondary">
+                    Pulihkan<span className="visually-hidden"> versi “{r.title}”</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function DeleteConfirm({ id, csrfField }: { id: number; csrfField: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section
+      className="admin-notice admin-notice--error"
+      aria-labelledby="judul-hapus"
+      tabIndex={-1}
+      ref={ref}
+      role="alertdialog"
+    >
+      <h2 id="judul-hapus">Hapus tulisan ini?</h2>
+      <p>Tulisan, revisinya, dan ulasannya dihapus untuk selamanya.</p>
+      <Form method="post" className="admin-actions">
+        {csrfField}
+        <button type="submit" name="intent" value="delete" className="button post-editor__danger">
+          Ya, hapus
+        </button>
+        <Link to={`/admin/berita/${id}/`} className="button button--secondary">
+          Batal
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+function MediaPicker({
+  media,
+  value,
+  error,
+}: {
+  media: PostEditorProps['media'];
+  value: string;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset
+      className="post-editor__box post-editor__media"
+      id="isian-featured_media_id"
+      aria-describedby={error ? 'galat-featured_media_id' : undefined}
+    >
+      <legend>Gambar utama</legend>
+      <div className="post-editor__media-list">
+        <label className="post-editor__media-item">
+          <input type="radio" name="featured_media_id" value="" defaultChecked={value === ''} />
+          <span>Tanpa gambar</span>
+        </label>
+        {media.map((m) => (
+          <label key={m.id} className="post-editor__media-item">
+            <input type="radio" name="featured_media_id" value={m.id} defaultChecked={value === String(m.id)} />
+            <img src={m.thumb} alt="" width={96} height={64} loading="lazy" />
+            <span>{m.alt}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <span className="admin-field__error" id="galat-featured_media_id">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Saves a draft a few seconds after the last keystroke, with a fetch carrying the CSRF header; the
+ * answer's modified time goes into the form, so the next save is not taken for a conflict.
+ */
+function useAutosave(
+  post: PostEditorProps['post'],
+  token: string,
+  setModifiedAt: (value: string) => void,
+): { schedule: (form: HTMLFormElement | null) => void; cancel: () => void; status: string } {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [status, setStatus] = useState('');
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const enabled = post?.status === 'draft';
+  const id = post?.id;
+  const schedule = useCallback(
+    (form: HTMLFormElement | null) => {
+      if (!enabled || !form) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(async () => {
+        const body = new URLSearchParams();
+        for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
+        setStatus('Menyimpan draf…');
+        try {
+          const res = await fetch(`/admin/berita/${id}/autosimpan`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': token },
+            body,
+          });
+          const answer = (await res.json()) as { ok: boolean; modifiedAt?: string; message?: string };
+          if (answer.ok && answer.modifiedAt) {
+            setModifiedAt(answer.modifiedAt);
+            // The hidden field must hold the new time before any later save reads the form.
+            const field = form.elements.namedItem('modified_at');
+            if (field instanceof HTMLInputElement) field.value = answer.modifiedAt;
+            setStatus(`Draf tersimpan otomatis pukul ${when(answer.modifiedAt).split(' ').pop()}.`);
+          } else {
+            setStatus(answer.message ?? 'Draf belum tersimpan otomatis.');
+          }
+        } catch {
+          setStatus('Draf belum tersimpan otomatis (koneksi terputus).');
+        }
+      }, AUTOSAVE_AFTER_MS);
+    },
+    [enabled, id, token, setModifiedAt],
+  );
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  return { schedule, cancel, status };
+}

@@ -1,0 +1,82 @@
+import { Form, useNavigation } from 'react-router';
+import { CsrfField } from '~/ui/staff';
+import { type SettingsActionError, SOURCE_FLAGS, type StaffSource } from '../staff-model';
+
+/** The props of the settings screen: every source, the refused form's answer, the source just saved. */
+export interface StaffSettingsProps {
+  sources: StaffSource[];
+  refused: SettingsActionError | null;
+  saved: string | null;
+}
+
+/**
+ * Per-source review settings (issue 14): one form per post type that takes reviews, a checkbox per
+ * setting with its hint. A refused form shows its values as sent and each message by its field.
+ */
+export function StaffSettings({ sources, refused, saved }: StaffSettingsProps) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <title>Pengaturan ulasan · Ruang Staf</title>
+      <div className="staff-reviews__head">
+        <h1>Pengaturan ulasan</h1>
+        <a href="/admin/ulasan/">Kembali ke antrean ulasan</a>
+      </div>
+      {saved ? (
+        <p className="admin-notice" role="status">
+          {`Pengaturan ${saved} disimpan.`}
+        </p>
+      ) : null}
+      {refused?.errors.sumber ? (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {refused.errors.sumber}
+        </p>
+      ) : null}
+      {sources.map((source) => {
+        const mine = refused?.source === source.postType ? refused : null;
+        const idOf = (name: string) => `sumber-${source.postType}-${name}`;
+        return (
+          <Form key={source.postType} method="post" className="staff-reviews__source">
+            <CsrfField />
+            <input type="hidden" name="sumber" value={source.postType} />
+            <fieldset>
+              <legend>{source.label}</legend>
+              <p className="staff-reviews__hint">
+                Jenis penilaian: {source.typeName} · widget {source.widget === 'simple' ? 'sederhana' : 'lengkap'}
+              </p>
+              {SOURCE_FLAGS.map((flag) => {
+                const error = mine?.errors[flag.name];
+                const checked = mine ? mine.values[flag.name] !== undefined : source.flags[flag.name];
+                return (
+                  <div key={flag.name} className="staff-reviews__flag">
+                    <input
+                      type="checkbox"
+                      id={idOf(flag.name)}
+                      name={flag.name}
+                      value="1"
+                      defaultChecked={checked}
+                      aria-describedby={`${idOf(flag.name)}-hint${error ? ` ${idOf(flag.name)}-error` : ''}`}
+                      aria-invalid={error ? true : undefined}
+                    />
+                    <label htmlFor={idOf(flag.name)}>{flag.label}</label>
+                    <span id={`${idOf(flag.name)}-hint`} className="staff-reviews__hint">
+                      {flag.hint}
+                    </span>
+                    {error ? (
+                      <span id={`${idOf(flag.name)}-error`} className="admin-field__error">
+                        {error}
+                      </span>
+                    ) : null}
+                  </div>
+                );
+              })}
+              <button type="submit" className="button" disabled={busy}>
+                {`Simpan pengaturan ${source.label}`}
+              </button>
+            </fieldset>
+          </Form>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { data, redirect } from 'react-router';
+import { rangeLabel } from '~/features/agenda/model';
+import { deleteAgendaEvent, loadAgendaEvent } from '~/features/agenda/staff.server';
+import { AGENDA_STAFF_PATH, eventIdParam } from '~/features/agenda/staff-model';
+import { DeleteEvent } from '~/features/agenda/ui/staff-event-form';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/agenda-delete';
+
+// Issue 14 "Agenda": /admin/agenda/{id}/hapus/ asks before an event is deleted; its POST deletes.
+
+const notFound = () => data({ message: 'Acara ini tidak ditemukan.' }, { status: 404 });
+
+function eventId(raw: string): number {
+  const id = eventIdParam(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'agenda');
+  const event = await loadAgendaEvent(context.db, eventId(params.id));
+  if (!event) throw notFound();
+  const { judul, mulai, selesai } = event.values;
+  return { id: event.id, title: judul, range: mulai ? rangeLabel(mulai, selesai || mulai) : '' };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await staffForm(context, request, 'agenda');
+  if (!(await deleteAgendaEvent(context.db, user.id, eventId(params.id)))) throw notFound();
+  throw redirect(`${AGENDA_STAFF_PATH}?dihapus`);
+}
+
+export default function StaffAgendaDelete({ loaderData }: Route.ComponentProps) {
+  return <DeleteEvent {...loaderData} />;
+}
+
+export { StaffError as ErrorBoundary };

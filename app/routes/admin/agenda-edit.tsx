@@ -1,0 +1,70 @@
+import { data, redirect } from 'react-router';
+import { agendaCategories, loadAgendaEvent, saveAgendaEvent } from '~/features/agenda/staff.server';
+import { eventFormErrors, eventFormSchema, typedValues } from '~/features/agenda/staff-form';
+import { AGENDA_STAFF_PATH, EMPTY_EVENT, eventIdParam } from '~/features/agenda/staff-model';
+import { EventForm } from '~/features/agenda/ui/staff-event-form';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/agenda-edit';
+
+// Issue 14 "Agenda": /admin/agenda/baru/ (a new event) and /admin/agenda/{id}/ (an event's form).
+// A save publishes at once and comes back here with `?disimpan` (post, redirect, get).
+
+/** The same object on every render: the form moves the focus only when the errors change. */
+const NO_ERRORS: Record<string, string> = {};
+
+const notFound = () => data({ message: 'Acara ini tidak ditemukan.' }, { status: 404 });
+
+/** The event id of the address, null on /baru/; a malformed id names no event (404). */
+function eventId(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = eventIdParam(params.id);
+  if (id === null) throw notFound();
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'agenda');
+  const id = eventId(params);
+  const categories = await agendaCategories(context.db);
+  const saved = new URL(request.url).searchParams.has('disimpan');
+  if (id === null) return { id, values: EMPTY_EVENT, version: '', categories, savedMonth: null };
+  const event = await loadAgendaEvent(context.db, id);
+  if (!event) throw notFound();
+  return { ...event, categories, savedMonth: saved ? event.values.mulai.slice(0, 7) : null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, fields } = await staffForm(context, request, 'agenda');
+  const id = eventId(params);
+  const parsed = eventFormSchema.safeParse(fields);
+  const values = typedValues(fields);
+  const refuse = (errors: Record<string, string>, status: number) =>
+    data({ values, errors, version: fields.versi ?? '' }, { status });
+  if (!parsed.success) return refuse(eventFormErrors(parsed.error.issues), 400);
+  const outcome = await saveAgendaEvent(context.db, user.id, id, parsed.data);
+  if ('id' in outcome) throw redirect(`${AGENDA_STAFF_PATH}${outcome.id}/?disimpan`);
+  if (outcome.kind === 'missing') throw notFound();
+  if (outcome.kind === 'category') return refuse({ kategori: 'Pilih salah satu kategori yang ada.' }, 400);
+  return refuse(
+    {
+      form: 'Acara ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka acara ini di tab lain untuk melihatnya.',
+    },
+    409,
+  );
+}
+
+export default function StaffAgendaEvent({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EventForm
+      id={loaderData.id}
+      values={actionData?.values ?? loaderData.values}
+      version={loaderData.version}
+      categories={loaderData.categories}
+      errors={actionData?.errors ?? NO_ERRORS}
+      savedMonth={actionData ? null : loaderData.savedMonth}
+    />
+  );
+}
+
+export { StaffError as ErrorBoundary };

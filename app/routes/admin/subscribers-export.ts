@@ -1,0 +1,20 @@
+import { exportSubscribers } from '~/features/subscribe/staff.server';
+import { exportFileName, parseSubscriberQuery, schoolDate } from '~/features/subscribe/staff-model';
+import { staffUser } from '~/lib/staff-access.server';
+import type { Route } from './+types/subscribers-export';
+
+// Issue 14 "Subscribers": /admin/pelanggan/ekspor.csv, the subscribers of the list's search and status
+// as a UTF-8 CSV file with a BOM (a resource route: no view).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'subscribers');
+  const query = parseSubscriberQuery(new URL(request.url).searchParams);
+  const csv = await exportSubscribers(context.db, query);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(schoolDate(new Date()))}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  });
+}
