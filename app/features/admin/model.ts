@@ -5,14 +5,10 @@ import type { SessionUser } from '~/lib/user';
 export const ADMIN_SECTIONS: ReadonlyArray<{ path: string; label: string; capability: Capability }> = [
   { path: '/admin/berita/', label: 'Berita', capability: 'posts' },
   { path: '/admin/agenda/', label: 'Agenda', capability: 'agenda' },
-  { path: '/admin/galeri/', label: 'Galeri', capability: 'gallery' },
-  { path: '/admin/halaman/', label: 'Halaman', capability: 'pages' },
-  { path: '/admin/menu/', label: 'Menu', capability: 'menus' },
-  { path: '/admin/filter/', label: 'Filter', capability: 'filters' },
   { path: '/admin/ulasan/', label: 'Ulasan', capability: 'reviews' },
   { path: '/admin/pelanggan/', label: 'Pelanggan', capability: 'subscribers' },
-  { path: '/admin/pengguna/', label: 'Pengguna', capability: 'users' },
-  { path: '/admin/pengaturan/', label: 'Pengaturan', capability: 'settings' },
+  // Still to come (issue 14): Galeri (gallery), Halaman (pages), Menu (menus), Filter (filters),
+  // Pengguna (users), Pengaturan (settings); a section shows here once its screens exist.
 ];
 
 /** The sections this user may open. */
