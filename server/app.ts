@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { getNonceSecret } from '../app/content/options.server';
 import type { Connection } from '../app/db/connection.server';
 import { sessionReader } from '../app/features/accounts/session.server';
+import { startPublisher } from '../app/features/post-editor/editor.server';
 import { isClientGone } from '../app/lib/client-gone';
 import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
 import { env } from '../app/lib/env.server';
@@ -55,6 +56,8 @@ export async function createApp(opts: AppOptions) {
   // A change made by staff in any process ends this process's cached pages (issue 14).
   await readContentVersion(opts.conn.db);
   const stopWatching = watchContentVersion(opts.conn.db);
+  // Scheduled news posts are published at their time by every process (each post once: issue 14).
+  const stopPublishing = startPublisher(opts.conn.db);
   const stopDropping = onContentChange(() => cache?.clear());
 
   const app = express();
@@ -164,6 +167,7 @@ export async function createApp(opts: AppOptions) {
   const stop = () => {
     stopWatching();
     stopDropping();
+    stopPublishing();
   };
   return { app, cache, listener, stop };
 }

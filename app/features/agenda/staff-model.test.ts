@@ -6,7 +6,6 @@ import {
   eventDatesProblem,
   eventIdParam,
   eventSlug,
-  freeSlug,
   parseAgendaListQuery,
 } from './staff-model';
 
@@ -61,8 +60,6 @@ test('slugs: ASCII words, unique by a number', () => {
   expect(eventSlug('Peringatan Hari Guru — Çerdas & Ceria!')).toBe('peringatan-hari-guru-cerdas-ceria');
   expect(eventSlug('“…”')).toBe('acara');
   expect(eventSlug('a'.repeat(300)).length).toBeLessThanOrEqual(194);
-  expect(freeSlug('rapat', new Set())).toBe('rapat');
-  expect(freeSlug('rapat', new Set(['rapat', 'rapat-2']))).toBe('rapat-3');
 });
 
 test('the description becomes escaped paragraphs', () => {

@@ -1,3 +1,4 @@
+import { slugify } from '~/content/posts';
 import { eventDays, MAX_EVENT_DAYS, parseDayKey, parseMonthKey } from './model';
 
 /**
@@ -82,26 +83,9 @@ export function eventDatesProblem(start: string, end: string): { field: 'mulai' 
   return null;
 }
 
-/** A slug from a title: lower-case ASCII words joined by hyphens (diacritics dropped); `acara` when none is left. */
+/** An event's slug from its title (`acara` when no letter or digit is left). */
 export function eventSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, EVENT_LIMITS.slug - 6)
-    .replace(/-+$/g, '');
-  return slug || 'acara';
-}
-
-/** The first of `base`, `base-2`, `base-3` … that is not taken. */
-export function freeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return slugify(title, EVENT_LIMITS.slug) || 'acara';
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { freeSlug } from '~/content/posts';
 import type { Db } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
@@ -14,14 +15,7 @@ import {
   schoolToday,
 } from './model';
 import type { EventForm } from './staff-form';
-import {
-  AGENDA_PER_PAGE,
-  type AgendaListQuery,
-  descriptionHtml,
-  type EventFormValues,
-  eventSlug,
-  freeSlug,
-} from './staff-model';
+import { AGENDA_PER_PAGE, type AgendaListQuery, descriptionHtml, type EventFormValues, eventSlug } from './staff-model';
 import type { CalendarMonth } from './view';
 
 /** The staff's reads and changes of school events (issue 14 "Agenda"): posts of type `agenda` with meta. */

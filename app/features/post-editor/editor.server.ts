@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { mediaUrl, toMediaView } from '~/content/media';
+import { freeSlug, slugify } from '~/content/posts';
 import { getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
@@ -8,7 +9,6 @@ import { sanitizeRichText } from '~/lib/html.server';
 import {
   type EditorStatus,
   fieldErrors,
-  freeSlug,
   isoToSchoolLocal,
   nextModified,
   POST_META,
@@ -18,7 +18,6 @@ import {
   parseTags,
   postFormSchema,
   schoolLocalToIso,
-  slugify,
   statusAfter,
   valuesOf,
 } from './model';
@@ -59,7 +58,6 @@ export async function newsListPage(db: Db, dialect: Dialect, writer: Writer, req
     listNewsPosts(db, dialect, query, writer.anyPost ? null : writer.id),
     categoryChoices(db),
   ]);
-  ensurePublisher(db);
   return { ...list, query: { ...query, page: list.page }, categories, notice: noticeOf(url) };
 }
 
@@ -170,7 +168,6 @@ export async function editorPage(db: Db, writer: Writer, requestUrl: string, raw
       .then((r) => r.map((t) => t.name)),
     mediaChoices(db),
   ]);
-  ensurePublisher(db);
   if (id === null) {
     const values: PostFormValues = {
       title: '',
@@ -738,11 +735,11 @@ const PUBLISH_EVERY_MS = 5_000;
 const publishers = new WeakSet<object>();
 
 /**
- * Starts this process's publisher of scheduled posts for the database (once; the timer keeps nothing
- * alive). The staff screens start it; server/app.ts may start it at boot as well.
+ * Starts this process's publisher of scheduled posts for the database (server/app.ts, at boot; once per
+ * database; the timer keeps nothing alive). Returns what stops it.
  */
-export function ensurePublisher(db: Db): void {
-  if (publishers.has(db)) return;
+export function startPublisher(db: Db): () => void {
+  if (publishers.has(db)) return () => {};
   publishers.add(db);
   const timer = setInterval(() => {
     publishDuePosts(db).catch((error: unknown) => {
@@ -753,4 +750,8 @@ export function ensurePublisher(db: Db): void {
     });
   }, PUBLISH_EVERY_MS);
   timer.unref();
+  return () => {
+    clearInterval(timer);
+    publishers.delete(db);
+  };
 }

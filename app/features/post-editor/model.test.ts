@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  freeSlug,
   isoToSchoolLocal,
   listHref,
   nextModified,
@@ -8,29 +7,9 @@ import {
   parseTags,
   postFormSchema,
   schoolLocalToIso,
-  slugify,
   statusAfter,
   valuesOf,
 } from './model';
-
-describe('slugs', () => {
-  test.each([
-    ['Juara 1 Olimpiade Sains!', 'juara-1-olimpiade-sains'],
-    ['  Upacara   Hari Kemerdekaan  ', 'upacara-hari-kemerdekaan'],
-    ['Café Sekolah — Édisi Baru', 'cafe-sekolah-edisi-baru'],
-    ['!!!', ''],
-  ])('%s → %s', (title, slug) => expect(slugify(title)).toBe(slug));
-
-  test('a long title gives a slug that fits with a suffix', () => {
-    expect(slugify('kata '.repeat(100)).length).toBeLessThanOrEqual(196);
-  });
-
-  test('a taken slug gets the first free -n suffix', () => {
-    expect(freeSlug('lomba', new Set())).toBe('lomba');
-    expect(freeSlug('lomba', new Set(['lomba']))).toBe('lomba-2');
-    expect(freeSlug('lomba', new Set(['lomba', 'lomba-2', 'lomba-3']))).toBe('lomba-4');
-  });
-});
 
 describe('the list query', () => {
   test('reads filters and page, ignoring junk', () => {

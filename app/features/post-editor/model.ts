@@ -59,27 +59,6 @@ export function listHref(query: ListQuery): string {
   return `/admin/berita/${search ? `?${search}` : ''}`;
 }
 
-/** A slug from a title: lower case ASCII words joined by hyphens (diacritics dropped). */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX - 4)
-    .replace(/-+$/g, '');
-}
-
-/** The first of `base`, `base-2`, `base-3` … that is not taken. */
-export function freeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
 /** A `datetime-local` value (school time, UTC+7 all year) as ISO UTC; null when it is not one. */
 export function schoolLocalToIso(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { slugify } from '~/content/posts';
 import {
   CATEGORY_FIELD_PREFIX,
   type EditorStatus,
@@ -8,7 +9,6 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   STATUS_LABELS,
-  slugify,
   TITLE_MAX,
 } from '../model';
 import { RichTextField } from './rich-text';
