@@ -13,6 +13,7 @@ export default [
   route('daftar', 'routes/register.tsx'),
   route('lupa-kata-sandi', 'routes/lost-password.tsx'),
   route('atur-ulang-kata-sandi', 'routes/reset-password.tsx'),
+  route('terima-undangan', 'routes/accept-invitation.tsx'),
   // The newsletter (issue 13, call 17): the no-JavaScript form, the confirmation and unsubscribe links.
   route('berlangganan', 'routes/subscribe.tsx'),
   route('berlangganan/konfirmasi', 'routes/subscribe-confirm.tsx'),
@@ -41,6 +42,16 @@ export default [
     route('agenda/baru', 'routes/admin/agenda-edit.tsx', { id: 'admin-agenda-new' }),
     route('agenda/:id', 'routes/admin/agenda-edit.tsx'),
     route('agenda/:id/hapus', 'routes/admin/agenda-delete.tsx'),
+    // Menus (issue 14): the site's menus, one menu's item tree (its moves), an item's form, its deletion.
+    route('menu', 'routes/admin/menus.tsx'),
+    route('menu/:menuId', 'routes/admin/menus-tree.tsx'),
+    route('menu/:menuId/baru', 'routes/admin/menus-item.tsx', { id: 'admin-menu-item-new' }),
+    route('menu/:menuId/:itemId', 'routes/admin/menus-item.tsx', { id: 'admin-menu-item-edit' }),
+    route('menu/:menuId/:itemId/hapus', 'routes/admin/menus-delete.tsx'),
+    // Users (issue 14, administrators): the list, the invitation form, a user's role, status and audit log.
+    route('pengguna', 'routes/admin/users.tsx'),
+    route('pengguna/undang', 'routes/admin/users-invite.tsx'),
+    route('pengguna/:id', 'routes/admin/users-edit.tsx'),
   ]),
   index('routes/home.tsx'),
   route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-store-guests';
 import * as m0011 from './migrations/0011-audit-log';
 import * as m0012 from './migrations/0012-post-revisions';
 import * as m0013 from './migrations/0013-review-staff';
+import * as m0014 from './migrations/0014-staff-users';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-audit-log': m0011,
   '0012-post-revisions': m0012,
   '0013-review-staff': m0013,
+  '0014-staff-users': m0014,
 };
 
 class StaticProvider implements MigrationProvider {

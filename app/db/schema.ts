@@ -99,6 +99,10 @@ export interface UserTable {
   display_name: string;
   password_hash: string;
   created_at: string;
+  /** when staff deactivated the account (it cannot sign in); null while active (migration 0014) */
+  deactivated_at: Generated<string | null>;
+  /** when the open invitation was sent; null once its owner accepted it, or for accounts never invited */
+  invited_at: Generated<string | null>;
 }
 
 export interface UserRoleTable {
@@ -143,6 +147,15 @@ export interface SessionTable {
 
 /** A password reset link: single use (used_at), short-lived (expires_at); only the token's hash is kept. */
 export interface PasswordResetTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A staff invitation's link (issue 14 "Users"): single use, seven days; only the token's hash is kept. */
+export interface UserInvitationTable {
   token_hash: string;
   user_id: number;
   created_at: string;
@@ -330,6 +343,7 @@ export interface Database {
   smart_filter: SmartFilterTable;
   session: SessionTable;
   password_reset: PasswordResetTable;
+  user_invitation: UserInvitationTable;
   outbox: OutboxTable;
   subscriber: SubscriberTable;
   store_item: StoreItemTable;

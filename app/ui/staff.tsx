@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { CSRF_FIELD } from '~/lib/staff';
 
 /** What the staff area's layout route gives every screen below it (routes/admin/layout.tsx). */
@@ -46,5 +47,82 @@ export function StaffError() {
         <a href="/admin/">Kembali ke ruang staf</a>
       </p>
     </section>
+  );
+}
+
+/** A staff list's previous and next pages, as plain links (`href` gives a page's address). */
+export function StaffPager({
+  page,
+  pages,
+  label,
+  href,
+}: {
+  page: number;
+  pages: number;
+  /** what the pages are of, for screen readers, e.g. "Halaman daftar berita" */
+  label: string;
+  href: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="staff-pager" aria-label={label}>
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          Sebelumnya
+        </Link>
+      ) : null}
+      <span>{`Halaman ${page} dari ${pages}`}</span>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next">
+          Berikutnya
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The attributes a staff field's control takes from `StaffField`: its id, and its hint and error tied to it. */
+export interface StaffControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** One labelled field of a staff form, with its hint and its error tied to the control `children` renders. */
+export function StaffField({
+  id,
+  label,
+  hint,
+  error,
+  hidden,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  hidden?: boolean;
+  children: (control: StaffControlProps) => ReactNode;
+}) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="admin-field" hidden={hidden}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className="staff-hint">
+          {hint}
+        </span>
+      ) : null}
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
+      {error ? (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -52,6 +52,9 @@ describe.each(DIALECTS)('the staff area on %s', (dialect) => {
     expect(nav).toContain('Berita');
     expect(nav).toContain('Ulasan');
     expect(nav).toContain('Pelanggan');
+    expect(nav).toContain('href="/admin/menu/"');
+    // Users are the administrators' only.
+    expect(nav).not.toContain('Pengguna');
     // The public header and footer stay out of the staff area.
     expect(editor.text).not.toContain('class="site-header"');
 
@@ -60,6 +63,8 @@ describe.each(DIALECTS)('the staff area on %s', (dialect) => {
     expect([...authorNav.matchAll(/<a /g)]).toHaveLength(1);
     const admin = await open('/admin/', 'administrator');
     expect(admin.status).toBe(200);
+    const adminNav = /<nav class="admin__nav"[\s\S]*?<\/nav>/.exec(admin.text)?.[0] ?? '';
+    expect(adminNav).toContain('href="/admin/pengguna/"');
   });
 
   test('a staff form must carry its user’s token', async () => {

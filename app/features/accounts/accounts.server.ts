@@ -70,6 +70,7 @@ const MESSAGES = {
   loginTaken: 'Nama pengguna ini sudah dipakai.',
   emailTaken: 'E-mail ini sudah terdaftar. Masuk, atau atur ulang kata sandi jika lupa.',
   fixFields: 'Periksa kembali isian yang ditandai.',
+  inactive: 'Akun ini tidak aktif. Hubungi administrator sekolah jika menurut Anda ini keliru.',
 } as const;
 
 /** What every account page's loader returns: its SEO (never indexed) and who is signed in. */
@@ -115,13 +116,13 @@ export async function resetPasswordPage(ctx: AppContext, request: Request) {
   return { ...(await accountPage(ctx, request, 'resetPassword')), token: valid ? token : '', tokenValid: valid };
 }
 
-type FormAnswer = Response | ReturnType<typeof formAnswer>;
+export type FormAnswer = Response | ReturnType<typeof formAnswer>;
 
 /**
  * Runs an account form's action: the Origin check, the form read, and bad bodies answered 400
  * with a message (never a 500).
  */
-async function handleForm(
+export async function handleForm(
   request: Request,
   work: (fields: Record<string, string>) => Promise<FormAnswer>,
 ): Promise<FormAnswer> {
@@ -138,7 +139,7 @@ async function handleForm(
 
 const text = (fields: Record<string, string>, name: string) => fields[name] ?? '';
 
-const passwordField = z
+export const passwordField = z
   .string()
   .max(PASSWORD_MAX_LENGTH, `Kata sandi paling panjang ${PASSWORD_MAX_LENGTH} karakter.`)
   .superRefine((password, ctx) => {
@@ -147,7 +148,7 @@ const passwordField = z
   });
 
 /** An e-mail address (spec 000 §5), lower-cased: accounts are found by it whatever its case. */
-const emailField = z
+export const emailField = z
   .string()
   .trim()
   .min(1, 'Isi alamat e-mail.')
@@ -221,6 +222,8 @@ export function signIn(ctx: AppContext, request: Request): Promise<FormAnswer> {
       : await spendPasswordCheck(parsed.data.password).then(() => false);
     if (!account || !ok) return formAnswer({ error: MESSAGES.badCredentials, values, ...(await challenge()) }, 400);
     await Promise.all(counters.map((c) => giveBackHit(ctx.db, c.bucket, c.rule, now)));
+    // Said only to whoever knows the password: staff deactivated the account (issue 14 "Users").
+    if (account.deactivated_at !== null) return formAnswer({ error: MESSAGES.inactive, values }, 403);
     const cookie = await startSession(ctx.db, account.id, request);
     return redirect(safeRedirect(fields.redirect_to), { headers: { 'Set-Cookie': cookie } });
   });
@@ -234,18 +237,21 @@ export function signOut(ctx: AppContext, request: Request): Promise<FormAnswer> 
   });
 }
 
+/** A person's full name as the site shows it (registration, invitations). */
+export const displayNameField = z
+  .string()
+  .trim()
+  .min(1, 'Isi nama lengkap.')
+  .max(100, 'Nama lengkap paling panjang 100 karakter.')
+  .refine((v) => !/\p{Cc}/u.test(v), 'Nama lengkap memuat karakter yang tidak diizinkan.');
+
 const registerForm = z.object({
   login: z
     .string()
     .trim()
     .regex(LOGIN_PATTERN, 'Nama pengguna: 3–60 karakter, hanya huruf, angka, titik, garis bawah atau tanda hubung.'),
   email: emailField,
-  display_name: z
-    .string()
-    .trim()
-    .min(1, 'Isi nama lengkap.')
-    .max(100, 'Nama lengkap paling panjang 100 karakter.')
-    .refine((v) => !/\p{Cc}/u.test(v), 'Nama lengkap memuat karakter yang tidak diizinkan.'),
+  display_name: displayNameField,
   password: passwordField,
 });
 
@@ -317,7 +323,9 @@ export function requestPasswordReset(ctx: AppContext, request: Request): Promise
       return formAnswer({ error: MESSAGES.resetLimited, values }, 429);
     }
     const account = await findAccount(ctx.db, parsed.data.email);
-    if (account && (await takeHit(ctx.db, `reset:user:${account.id}`, ACCOUNT_LIMITS.resetMailsPerAccount))) {
+    // No reset for a deactivated account, nor for an invitation not yet accepted (its link chooses the password).
+    const resettable = account && account.deactivated_at === null && account.invited_at === null;
+    if (resettable && (await takeHit(ctx.db, `reset:user:${account.id}`, ACCOUNT_LIMITS.resetMailsPerAccount))) {
       const token = newToken();
       const now = new Date();
       await ctx.db.deleteFrom('password_reset').where('expires_at', '<=', now.toISOString()).execute();
@@ -405,7 +413,7 @@ export function resetPassword(ctx: AppContext, request: Request): Promise<FormAn
 }
 
 /** Tokens are 43 base64url characters; anything else is not worth a query. */
-function isTokenShaped(token: string): boolean {
+export function isTokenShaped(token: string): boolean {
   return sessionToken(`session=${token}`) !== null;
 }
 
@@ -422,7 +430,9 @@ function openReset(db: Db, token: string) {
 
 /** The account a sign-in name or e-mail address (lower-cased) belongs to. */
 function findAccount(db: Db, identifier: string) {
-  const query = db.selectFrom('app_user').select(['id', 'email', 'display_name', 'password_hash']);
+  const query = db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'display_name', 'password_hash', 'deactivated_at', 'invited_at']);
   return (
     identifier.includes('@')
       ? query.where(sql<string>`lower(email)`, '=', identifier)
@@ -431,7 +441,7 @@ function findAccount(db: Db, identifier: string) {
 }
 
 /** Messages for the login and e-mail of a registration that another account already has. */
-async function takenFields(db: Db, login: string, email: string): Promise<Record<string, string>> {
+export async function takenFields(db: Db, login: string, email: string): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom('app_user')
     .select(['login', 'email'])

@@ -37,6 +37,8 @@ async function readSessionUser(db: Db, token: string | null): Promise<SessionUse
     .select(['app_user.id', 'app_user.login', 'app_user.display_name', 'app_user.email'])
     .where('session.id', '=', hashToken(token))
     .where('session.expires_at', '>', new Date().toISOString())
+    // A deactivated account's sessions are deleted with it; this also refuses any left behind.
+    .where('app_user.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', row.id).execute();

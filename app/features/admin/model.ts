@@ -7,8 +7,10 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ path: string; label: string; capabi
   { path: '/admin/agenda/', label: 'Agenda', capability: 'agenda' },
   { path: '/admin/ulasan/', label: 'Ulasan', capability: 'reviews' },
   { path: '/admin/pelanggan/', label: 'Pelanggan', capability: 'subscribers' },
-  // Still to come (issue 14): Galeri (gallery), Halaman (pages), Menu (menus), Filter (filters),
-  // Pengguna (users), Pengaturan (settings); a section shows here once its screens exist.
+  { path: '/admin/menu/', label: 'Menu', capability: 'menus' },
+  { path: '/admin/pengguna/', label: 'Pengguna', capability: 'users' },
+  // Still to come (issue 14): Galeri (gallery), Halaman (pages), Filter (filters), Pengaturan (settings);
+  // a section shows here once its screens exist.
 ];
 
 /** The sections this user may open. */

@@ -1,3 +1,5 @@
+import { recentChanges } from '~/features/admin/audit.server';
+import { ChangeList } from '~/features/admin/ui/change-list';
 import { editorAction, editorPage, MAX_EDITOR_BYTES } from '~/features/post-editor/editor.server';
 import { PostEditor } from '~/features/post-editor/ui/post-editor';
 import { can } from '~/lib/staff';
@@ -9,7 +11,10 @@ import type { Route } from './+types/news-edit';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await staffUser(context, request, 'posts');
-  return editorPage(context.db, { id: user.id, anyPost: can(user, 'posts.any') }, request.url, params.id);
+  const page = await editorPage(context.db, { id: user.id, anyPost: can(user, 'posts.any') }, request.url, params.id);
+  // Issue 14: the post's audit log (who changed what), read after the editor checked the post may be opened.
+  const changes = page.post ? await recentChanges(context.db, { subjectType: 'post', subjectId: page.post.id }) : [];
+  return { ...page, changes };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -19,14 +24,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function NewsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useStaff();
+  const { changes, ...editor } = loaderData;
   return (
-    <PostEditor
-      key={`${loaderData.post?.id ?? 'baru'}:${loaderData.values.modified_at}`}
-      {...loaderData}
-      failure={actionData}
-      csrfField={<CsrfField />}
-      csrfToken={staff.csrf}
-    />
+    <>
+      <PostEditor
+        key={`${editor.post?.id ?? 'baru'}:${editor.values.modified_at}`}
+        {...editor}
+        failure={actionData}
+        csrfField={<CsrfField />}
+        csrfToken={staff.csrf}
+      />
+      {editor.post && (
+        <section className="staff-changes" aria-labelledby="riwayat-perubahan">
+          <h2 id="riwayat-perubahan">Riwayat perubahan</h2>
+          <ChangeList changes={changes} caption="20 perubahan terakhir pada berita ini" />
+        </section>
+      )}
+    </>
   );
 }
 

@@ -77,6 +77,25 @@ function SignInCaptcha({ challenge }: { challenge: string }) {
   );
 }
 
+/** The login a person chooses (registration, an invitation): LOGIN_PATTERN, told as a hint. */
+function NewLoginField({ value, error }: { value: string | undefined; error: string | undefined }) {
+  return (
+    <TextField
+      name="login"
+      label="Nama pengguna"
+      hint="3–60 karakter: huruf, angka, titik, garis bawah atau tanda hubung."
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      minLength={3}
+      maxLength={60}
+      defaultValue={value}
+      error={error}
+    />
+  );
+}
+
 /** /masuk/: sign-in by login or e-mail. */
 export function SignInView({ page, state }: AccountPageProps) {
   const values = state?.values ?? {};
@@ -135,19 +154,7 @@ export function RegisterView({ page, state }: AccountPageProps) {
       <FormMessages state={state} />
       <Form method="post" className="account-form" onSubmit={gate.guard}>
         <input type="hidden" name="redirect_to" value={redirectTo} />
-        <TextField
-          name="login"
-          label="Nama pengguna"
-          hint="3–60 karakter: huruf, angka, titik, garis bawah atau tanda hubung."
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          minLength={3}
-          maxLength={60}
-          defaultValue={values.login}
-          error={errors.login}
-        />
+        <NewLoginField value={values.login} error={errors.login} />
         <TextField
           name="email"
           type="email"
@@ -257,6 +264,53 @@ export function SignOutView({ page, state }: AccountPageProps) {
           Anda belum masuk. <a href="/masuk/">Masuk</a>
         </p>
       )}
+    </AccountPage>
+  );
+}
+
+/** What the invitation page's loader gives (features/accounts/invitation.server.ts). */
+export interface InvitationViewData {
+  token: string;
+  state: 'open' | 'used' | 'expired' | 'unknown';
+  message: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * /terima-undangan/?token=…: an invited person chooses a login and a password (issue 14 "Users"); a
+ * used, expired or unknown link says which, and where to go instead.
+ */
+export function AcceptInvitationView({ page, state }: { page: InvitationViewData; state?: AccountFormState }) {
+  const values = state?.values ?? {};
+  const errors = state?.fieldErrors ?? {};
+  const gate = usePasswordGate(true);
+  if (page.state !== 'open') {
+    return (
+      <AccountPage title="Undangan">
+        <p className="account-message account-message--error" role="alert">
+          {page.message}
+        </p>
+        <p className="account-links">
+          <a href="/masuk/">Ke halaman masuk</a>
+        </p>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title="Terima undangan">
+      <p>
+        Selamat datang, <strong>{page.name}</strong>. Pilih nama pengguna dan kata sandi untuk akun{' '}
+        <strong>{page.email}</strong>.
+      </p>
+      <FormMessages state={state} />
+      <Form method="post" className="account-form" onSubmit={gate.guard}>
+        <input type="hidden" name="token" value={page.token} />
+        <NewLoginField value={values.login} error={errors.login} />
+        <PasswordField gate={gate} label="Kata sandi" error={errors.password} />
+        <ConfirmPasswordField gate={gate} label="Ulangi kata sandi" error={errors.password_confirm} />
+        <SubmitButton blocked={gate.blocked}>Simpan dan masuk</SubmitButton>
+      </Form>
     </AccountPage>
   );
 }

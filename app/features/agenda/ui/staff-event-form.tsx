@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { CsrfField } from '~/ui/staff';
+import { CsrfField, type StaffControlProps, StaffField } from '~/ui/staff';
 import { AGENDA_STAFF_PATH, EVENT_LIMITS, type EventFormValues, PUBLIC_AGENDA_PATH } from '../staff-model';
 
 export interface EventFormProps {
@@ -26,7 +26,7 @@ const LABELS: Record<keyof EventFormValues, string> = {
   keterangan: 'Keterangan',
 };
 
-/** One labelled field with its hint and error tied to it. */
+/** One labelled field of the event form. */
 function Field({
   name,
   hint,
@@ -36,29 +36,12 @@ function Field({
   name: keyof EventFormValues;
   hint?: string;
   error?: string;
-  children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (control: StaffControlProps) => ReactNode;
 }) {
-  const id = `acara-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{LABELS[name]}</label>
-      {hint && (
-        <span id={`${id}-hint`} className="staff-hint">
-          {hint}
-        </span>
-      )}
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
-      {error && (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    <StaffField id={`acara-${name}`} label={LABELS[name]} hint={hint} error={error}>
+      {children}
+    </StaffField>
   );
 }
 

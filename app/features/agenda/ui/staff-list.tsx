@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { StaffPager } from '~/ui/staff';
 import { AGENDA_MONTH_PATH, AGENDA_STAFF_PATH, type AgendaListQuery, agendaListHref } from '../staff-model';
 import type { CalendarMonth } from '../view';
 
@@ -111,23 +112,12 @@ export function AgendaList({ rows, total, page, pages, query, notice }: AgendaLi
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="staff-pager" aria-label="Halaman daftar acara">
-          {page > 1 && (
-            <Link to={agendaListHref({ ...query, page: page - 1 })} rel="prev">
-              Sebelumnya
-            </Link>
-          )}
-          <span>
-            Halaman {page} dari {pages}
-          </span>
-          {page < pages && (
-            <Link to={agendaListHref({ ...query, page: page + 1 })} rel="next">
-              Berikutnya
-            </Link>
-          )}
-        </nav>
-      )}
+      <StaffPager
+        page={page}
+        pages={pages}
+        label="Halaman daftar acara"
+        href={(n) => agendaListHref({ ...query, page: n })}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { StaffPager } from '~/ui/staff';
 import { type EditorStatus, type ListQuery, listHref, STATUS_LABELS } from '../model';
 
 /** What the staff list of news shows (editor.server.ts `newsListPage`). */
@@ -101,23 +102,12 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
           </tbody>
         </table>
       ) : null}
-      {pages > 1 ? (
-        <nav className="news-admin__paging" aria-label="Halaman daftar berita">
-          {page > 1 ? (
-            <Link to={listHref({ ...query, page: page - 1 })} rel="prev">
-              ← Sebelumnya
-            </Link>
-          ) : null}
-          <span>
-            Halaman {page} dari {pages}
-          </span>
-          {page < pages ? (
-            <Link to={listHref({ ...query, page: page + 1 })} rel="next">
-              Berikutnya →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <StaffPager
+        page={page}
+        pages={pages}
+        label="Halaman daftar berita"
+        href={(n) => listHref({ ...query, page: n })}
+      />
     </div>
   );
 }

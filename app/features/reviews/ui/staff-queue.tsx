@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { formatPostDate } from '~/content/posts';
-import { CsrfField } from '~/ui/staff';
+import { CsrfField, StaffPager } from '~/ui/staff';
 import {
   ACTION_LABELS,
   afterAction,
@@ -229,23 +229,12 @@ function QueueRowView({
 
 /** Previous and next pages of the queue, as plain links. */
 function QueuePager({ queue }: { queue: QueueData }) {
-  const { filter, pages } = queue;
-  if (pages <= 1) return null;
   return (
-    <nav className="staff-reviews__pager" aria-label="Halaman antrean ulasan">
-      {filter.page > 1 ? (
-        <a href={queueHref({ ...filter, page: filter.page - 1 })} rel="prev">
-          Sebelumnya
-        </a>
-      ) : null}
-      <span>
-        Halaman {filter.page} dari {pages}
-      </span>
-      {filter.page < pages ? (
-        <a href={queueHref({ ...filter, page: filter.page + 1 })} rel="next">
-          Berikutnya
-        </a>
-      ) : null}
-    </nav>
+    <StaffPager
+      page={queue.filter.page}
+      pages={queue.pages}
+      label="Halaman antrean ulasan"
+      href={(n) => queueHref({ ...queue.filter, page: n })}
+    />
   );
 }

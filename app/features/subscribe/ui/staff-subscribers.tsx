@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
-import { CsrfField } from '~/ui/staff';
+import { Form } from 'react-router';
+import { CsrfField, StaffPager } from '~/ui/staff';
 import {
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
@@ -124,21 +124,12 @@ export function SubscriberList({ rows, total, page, pages, query, notice }: Subs
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="staff-pager" aria-label="Halaman daftar pelanggan">
-          {page > 1 ? (
-            <Link to={SUBSCRIBERS_PATH + subscriberSearch({ ...query, page: page - 1 })} rel="prev">
-              Sebelumnya
-            </Link>
-          ) : null}
-          <span>{`Halaman ${page} dari ${pages}`}</span>
-          {page < pages ? (
-            <Link to={SUBSCRIBERS_PATH + subscriberSearch({ ...query, page: page + 1 })} rel="next">
-              Berikutnya
-            </Link>
-          ) : null}
-        </nav>
-      )}
+      <StaffPager
+        page={page}
+        pages={pages}
+        label="Halaman daftar pelanggan"
+        href={(n) => SUBSCRIBERS_PATH + subscriberSearch({ ...query, page: n })}
+      />
     </>
   );
 }

@@ -1,0 +1,293 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, Link } from 'react-router';
+import { EMAIL_MAX_LENGTH } from '~/lib/email';
+import { CsrfField, StaffField, StaffPager } from '~/ui/staff';
+import {
+  ROLE_HINTS,
+  ROLE_LABELS,
+  ROLES,
+  rolesText,
+  USER_STATUS_LABELS,
+  type UserQuery,
+  type UserRow,
+  userSearch,
+} from '../staff-model';
+
+/** The staff list's address. */
+export const USERS_PATH = '/admin/pengguna/';
+/** The invitation form's address. */
+export const INVITE_PATH = '/admin/pengguna/undang/';
+/** A user's page. */
+export const userPath = (id: number) => `/admin/pengguna/${id}/`;
+
+/** A message after a change: kept in view and given the focus, since the button pressed may be gone. */
+function Notice({ notice }: { notice: { ok: boolean; message: string } | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) ref.current?.focus();
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={notice.ok ? 'status' : 'alert'}
+      className={notice.ok ? 'admin-notice' : 'admin-notice admin-notice--error'}
+    >
+      {notice.message}
+    </p>
+  );
+}
+
+export interface UserListProps {
+  rows: UserRow[];
+  total: number;
+  page: number;
+  pages: number;
+  query: UserQuery;
+}
+
+/**
+ * The users' screen (issue 14 "Users"): search by name or address (a GET form), the list 20 a page
+ * with plain links, each name leading to the user's page, and the way to invite someone.
+ */
+export function UserList({ rows, total, page, pages, query }: UserListProps) {
+  return (
+    <>
+      <title>Pengguna · Ruang Staf</title>
+      <h1>Pengguna</h1>
+      <p className="admin-actions">
+        <Link to={INVITE_PATH} className="button">
+          Undang pengguna
+        </Link>
+      </p>
+      <Form method="get" action={USERS_PATH} className="staff-filters" role="search" aria-label="Cari pengguna">
+        <div className="admin-field">
+          <label htmlFor="pengguna-q">Cari nama atau e-mail</label>
+          <input id="pengguna-q" type="search" name="q" defaultValue={query.q} maxLength={254} autoComplete="off" />
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="button">
+            Cari
+          </button>
+        </div>
+      </Form>
+      {rows.length === 0 ? (
+        <p>Tidak ada pengguna yang cocok dengan pencarian ini.</p>
+      ) : (
+        <div className="staff-scroll">
+          <table className="admin-table">
+            <caption>{`${total} pengguna, halaman ${page} dari ${pages}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Nama</th>
+                <th scope="col">Nama pengguna</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Peran</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-status={r.status}>
+                  <th scope="row">
+                    <Link to={userPath(r.id)}>{r.name}</Link>
+                  </th>
+                  <td>{r.login ?? '—'}</td>
+                  <td>{r.email}</td>
+                  <td>{rolesText(r.roles)}</td>
+                  <td>{USER_STATUS_LABELS[r.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <StaffPager
+        page={page}
+        pages={pages}
+        label="Halaman daftar pengguna"
+        href={(n) => USERS_PATH + userSearch({ ...query, page: n })}
+      />
+    </>
+  );
+}
+
+/** The role select's options, each with what the role may do. */
+function RoleOptions() {
+  return ROLES.map((r) => (
+    <option key={r} value={r}>
+      {`${ROLE_LABELS[r]} (${ROLE_HINTS[r]})`}
+    </option>
+  ));
+}
+
+export interface InviteFormProps {
+  /** After a failed post: the messages and what was sent. */
+  failure: { error: string; fieldErrors: Record<string, string>; values: Record<string, string> } | null;
+}
+
+/** The invitation form: e-mail, name and role; the mail's link lets the person choose a login and password. */
+export function InviteForm({ failure }: InviteFormProps) {
+  const values = failure?.values ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) summary.current?.focus();
+  }, [failure]);
+  return (
+    <>
+      <title>Undang pengguna · Ruang Staf</title>
+      <p>
+        <Link to={USERS_PATH}>‹ Semua pengguna</Link>
+      </p>
+      <h1>Undang pengguna</h1>
+      <p>
+        Kami mengirim e-mail berisi tautan yang hanya bisa dipakai sekali dan berlaku 7 hari. Lewat tautan itu orang
+        yang diundang memilih nama pengguna dan kata sandinya sendiri.
+      </p>
+      {failure && (
+        <div ref={summary} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
+          <p>Undangan belum dikirim. {failure.error}</p>
+          <ul>
+            {Object.entries(errors).map(([field, message]) => (
+              <li key={field}>
+                <a href={`#undang-${field}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Form method="post" className="staff-form staff-user-form">
+        <CsrfField />
+        <StaffField id="undang-email" label="E-mail" error={errors.email}>
+          {(a) => (
+            <input
+              {...a}
+              type="email"
+              name="email"
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+              autoComplete="off"
+              defaultValue={values.email}
+            />
+          )}
+        </StaffField>
+        <StaffField id="undang-display_name" label="Nama lengkap" error={errors.display_name}>
+          {(a) => (
+            <input
+              {...a}
+              name="display_name"
+              required
+              maxLength={100}
+              autoComplete="off"
+              defaultValue={values.display_name}
+            />
+          )}
+        </StaffField>
+        <StaffField id="undang-role" label="Peran" error={errors.role}>
+          {(a) => (
+            <select {...a} name="role" required defaultValue={values.role || 'author'}>
+              <RoleOptions />
+            </select>
+          )}
+        </StaffField>
+        <div className="admin-actions">
+          <button type="submit" className="button">
+            Kirim undangan
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export interface UserPageProps {
+  user: UserRow;
+  /** Whether this is the signed-in administrator's own account (its role and status stay). */
+  self: boolean;
+  notice: { ok: boolean; message: string } | null;
+  /** The audit log's lists, composed by the route. */
+  children?: ReactNode;
+}
+
+const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** A user's page: who they are, the role select, deactivate or reactivate, and their audit log. */
+export function UserPage({ user, self, notice, children }: UserPageProps) {
+  // One role per account from this screen; an account with several shows its highest first.
+  const role = user.roles[0];
+  const here = userPath(user.id);
+  return (
+    <>
+      <title>{`${user.name} · Pengguna · Ruang Staf`}</title>
+      <p>
+        <Link to={USERS_PATH}>‹ Semua pengguna</Link>
+      </p>
+      <h1>{user.name}</h1>
+      <Notice notice={notice} />
+      <dl className="staff-user__facts">
+        <dt>Nama pengguna</dt>
+        <dd>{user.login ?? '— (belum dipilih)'}</dd>
+        <dt>E-mail</dt>
+        <dd>{user.email}</dd>
+        <dt>Peran</dt>
+        <dd>{rolesText(user.roles)}</dd>
+        <dt>Status</dt>
+        <dd>
+          {USER_STATUS_LABELS[user.status]}
+          {user.status === 'inactive' && user.deactivatedAt ? ` sejak ${when(user.deactivatedAt)}` : ''}
+          {user.status === 'invited' && user.invitedAt ? ` pada ${when(user.invitedAt)}` : ''}
+        </dd>
+      </dl>
+
+      <h2>Peran</h2>
+      <Form method="post" action={here} className="staff-form staff-user-form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="role" />
+        <StaffField
+          id="pengguna-peran"
+          label="Peran"
+          hint={
+            self
+              ? 'Peran administrator Anda sendiri tidak dapat dilepas: situs harus selalu punya administrator.'
+              : undefined
+          }
+        >
+          {(a) => (
+            <select {...a} name="role" defaultValue={role ?? 'subscriber'}>
+              <RoleOptions />
+            </select>
+          )}
+        </StaffField>
+        <div className="admin-actions">
+          <button type="submit" className="button">
+            Simpan peran
+          </button>
+        </div>
+      </Form>
+
+      <h2>Status akun</h2>
+      {self ? (
+        <p>Anda tidak dapat menonaktifkan akun Anda sendiri.</p>
+      ) : (
+        <Form method="post" action={here}>
+          <CsrfField />
+          <input type="hidden" name="intent" value={user.status === 'inactive' ? 'activate' : 'deactivate'} />
+          <p className="staff-hint">
+            {user.status === 'inactive'
+              ? 'Akun ini tidak dapat masuk. Mengaktifkan kembali mengizinkannya masuk lagi.'
+              : 'Akun yang dinonaktifkan tidak dapat masuk dan semua sesinya langsung berakhir. Berita dan ulasan yang ditulisnya tetap ada.'}
+          </p>
+          <div className="admin-actions">
+            <button type="submit" className="button button--secondary">
+              {user.status === 'inactive' ? 'Aktifkan kembali' : 'Nonaktifkan akun'}
+            </button>
+          </div>
+        </Form>
+      )}
+      {children}
+    </>
+  );
+}

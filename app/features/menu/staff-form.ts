@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { customUrlProblem, ITEM_LIMITS, LINK_TYPES } from './staff-model';
+
+/**
+ * The item form's schema (issue 14 "Menus"), read on the server from the posted fields. Kept out of
+ * the screens' modules so that zod stays out of the browser bundle; the screens set the same limits on
+ * their fields (staff-model.ts). The chosen page, post, category, template, parent and the icon name
+ * are checked against what is stored afterwards (staff.server.ts).
+ */
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, `${what} paling panjang ${max} karakter.`));
+
+/** An optional id field: '' is none. */
+const optionalId = (message: string) =>
+  z
+    .string()
+    .default('')
+    .pipe(z.union([z.literal(''), z.string().regex(/^[1-9]\d{0,9}$/, message)]))
+    .transform((v) => (v === '' ? null : Number(v)));
+
+export const itemFormSchema = z
+  .object({
+    judul: text(ITEM_LIMITS.title, 'Judul').pipe(z.string().min(1, 'Isi judul item.')),
+    jenis: z.enum(LINK_TYPES, { error: 'Pilih jenis tautan.' }),
+    halaman: optionalId('Pilih halaman dari daftar.'),
+    berita: optionalId('Pilih berita dari daftar.'),
+    kategori: optionalId('Pilih kategori dari daftar.'),
+    url: text(ITEM_LIMITS.url, 'Alamat tautan'),
+    tabBaru: z
+      .string()
+      .default('')
+      .transform((v) => v === 'ya'),
+    ikon: text(ITEM_LIMITS.icon, 'Nama ikon').pipe(
+      z.union([
+        z.literal(''),
+        z
+          .string()
+          .regex(
+            /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+            'Nama ikon ditulis huruf kecil dengan tanda hubung, misalnya calendar-days.',
+          ),
+      ]),
+    ),
+    lencana: text(ITEM_LIMITS.badge, 'Teks lencana'),
+    keterangan: text(ITEM_LIMITS.description, 'Keterangan'),
+    mega: optionalId('Pilih templat dari daftar.'),
+    induk: optionalId('Pilih induk dari daftar.'),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (field: 'halaman' | 'berita' | 'kategori', message: string) => {
+      if (v[field] === null) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (v.jenis === 'halaman') missing('halaman', 'Pilih halaman yang dituju.');
+    if (v.jenis === 'berita') missing('berita', 'Pilih berita yang dituju.');
+    if (v.jenis === 'kategori') missing('kategori', 'Pilih kategori yang dituju.');
+    if (v.jenis === 'tautan') {
+      const problem = customUrlProblem(v.url);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem });
+    }
+  });
+export type ItemForm = z.output<typeof itemFormSchema>;
+
+/** The first message per field of a failed parse, keyed by the field's name. */
+export function itemFormErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

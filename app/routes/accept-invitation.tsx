@@ -1,0 +1,25 @@
+import { routeMeta } from '~/content/seo';
+import { acceptInvitation, invitationPage } from '~/features/accounts/invitation.server';
+import { AcceptInvitationView } from '~/features/accounts/ui/account-pages';
+import type { Route } from './+types/accept-invitation';
+
+// Issue 14 "Users": the invitation's link, where the invited person chooses a login and a password.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return invitationPage(context, request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return acceptInvitation(context, request);
+}
+
+export const meta: Route.MetaFunction = routeMeta;
+
+// The page carries an invitation's token: no cache along the way may keep it.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  return <AcceptInvitationView page={loaderData} state={actionData} />;
+}
+
+export { ErrorBoundary } from '~/ui/error-boundary';

@@ -1,0 +1,63 @@
+import { data, redirect } from 'react-router';
+import { itemFormChoices, loadItem, saveItem } from '~/features/menu/staff.server';
+import { itemFormErrors, itemFormSchema } from '~/features/menu/staff-form';
+import { EMPTY_ITEM, idParam, MENUS_STAFF_PATH, typedItemValues } from '~/features/menu/staff-model';
+import { ItemForm } from '~/features/menu/ui/staff-item-form';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/menus-item';
+
+// Issue 14 "Menus": /admin/menu/{id}/baru/ (a new item, `?induk={item}` preselects its parent) and
+// /admin/menu/{id}/{item}/ (an item's form). A save goes back to the tree (post, redirect, get).
+
+/** The same object on every render: the form moves the focus only when the errors change. */
+const NO_ERRORS: Record<string, string> = {};
+
+const notFound = () => data({ message: 'Menu atau item ini tidak ditemukan.' }, { status: 404 });
+
+function ids(params: { menuId: string; itemId?: string }): { menuId: number; itemId: number | null } {
+  const menuId = idParam(params.menuId);
+  const itemId = params.itemId === undefined ? null : idParam(params.itemId);
+  if (menuId === null || (params.itemId !== undefined && itemId === null)) throw notFound();
+  return { menuId, itemId };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'menus');
+  const { menuId, itemId } = ids(params);
+  const item = itemId === null ? null : await loadItem(context.db, menuId, itemId);
+  if (itemId !== null && !item) throw notFound();
+  const choices = await itemFormChoices(context.db, menuId, item?.values.url);
+  if (!choices) throw notFound();
+  const parent = new URL(request.url).searchParams.get('induk') ?? '';
+  const values = item?.values ?? {
+    ...EMPTY_ITEM,
+    induk: choices.parents.some((p) => String(p.id) === parent) ? parent : '',
+  };
+  return { id: itemId, values, choices };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, fields } = await staffForm(context, request, 'menus');
+  const { menuId, itemId } = ids(params);
+  const values = typedItemValues(fields);
+  const parsed = itemFormSchema.safeParse(fields);
+  if (!parsed.success) return data({ values, errors: itemFormErrors(parsed.error.issues) }, { status: 400 });
+  const outcome = await saveItem(context.db, user.id, menuId, itemId, parsed.data);
+  if ('id' in outcome) throw redirect(`${MENUS_STAFF_PATH}${menuId}/?disimpan=${outcome.id}`);
+  if (outcome.kind === 'missing') throw notFound();
+  return data({ values, errors: { [outcome.field]: outcome.message } }, { status: 400 });
+}
+
+export default function StaffMenuItem({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ItemForm
+      id={loaderData.id}
+      values={actionData?.values ?? loaderData.values}
+      choices={loaderData.choices}
+      errors={actionData?.errors ?? NO_ERRORS}
+    />
+  );
+}
+
+export { StaffError as ErrorBoundary };

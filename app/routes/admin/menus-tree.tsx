@@ -1,0 +1,64 @@
+import { data } from 'react-router';
+import { loadStaffMenu, moveItem } from '~/features/menu/staff.server';
+import { idParam, MOVES, type Move } from '~/features/menu/staff-model';
+import { MenuTree, type TreeNotice } from '~/features/menu/ui/staff-menus';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/menus-tree';
+
+// Issue 14 "Menus": /admin/menu/{id}/, one menu's item tree; its POST moves an item (Naik, Turun,
+// Masukkan, Keluarkan). After a save or a deletion elsewhere the tree says so (`?disimpan={item}`,
+// `?dihapus={title}`).
+
+const notFound = () => data({ message: 'Menu ini tidak ditemukan.' }, { status: 404 });
+
+function menuId(raw: string): number {
+  const id = idParam(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'menus');
+  const menu = await loadStaffMenu(context.db, menuId(params.menuId));
+  if (!menu) throw notFound();
+  const search = new URL(request.url).searchParams;
+  const savedId = idParam(search.get('disimpan') ?? undefined);
+  const deleted = search.get('dihapus');
+  const notice: TreeNotice | null =
+    savedId !== null
+      ? { ok: true, message: 'Item disimpan dan langsung tampil di menu situs.', itemId: savedId }
+      : deleted !== null
+        ? { ok: true, message: `Item “${deleted.slice(0, 200)}” dihapus dari menu.` }
+        : null;
+  return { menu, notice };
+}
+
+const MOVED: Record<Move, string> = {
+  naik: 'dinaikkan',
+  turun: 'diturunkan',
+  masukkan: 'dimasukkan ke bawah item di atasnya',
+  keluarkan: 'dikeluarkan satu tingkat',
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, fields } = await staffForm(context, request, 'menus');
+  const id = menuId(params.menuId);
+  const itemId = idParam(fields.item);
+  const move = MOVES.find((m) => m === fields.gerak);
+  if (itemId === null || !move)
+    throw data({ message: 'Item atau tindakan yang dipilih tidak valid.' }, { status: 400 });
+  const outcome = await moveItem(context.db, user.id, id, itemId, move);
+  if (outcome.kind === 'missing') throw data({ message: 'Item ini tidak ada lagi di menu.' }, { status: 404 });
+  const notice: TreeNotice =
+    outcome.kind === 'moved'
+      ? { ok: true, message: `“${outcome.title}” ${MOVED[move]}.`, itemId }
+      : { ok: false, message: outcome.message, itemId };
+  return data({ notice }, { status: outcome.kind === 'moved' ? 200 : 400 });
+}
+
+export default function StaffMenuTree({ loaderData, actionData }: Route.ComponentProps) {
+  return <MenuTree menu={loaderData.menu} notice={actionData?.notice ?? loaderData.notice} />;
+}
+
+export { StaffError as ErrorBoundary };
