@@ -7,7 +7,7 @@ export function ChangeList({ changes, caption }: { changes: ChangeRow[]; caption
   return (
     // A region of its own that scrolls sideways on a phone, reachable by the keyboard (its rows hold no links).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
-    <div className="staff-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <section className="staff-scroll" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -31,6 +31,6 @@ export function ChangeList({ changes, caption }: { changes: ChangeRow[]; caption
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
