@@ -17,21 +17,27 @@ export const ACCESS_MESSAGES = {
  * (and back here after); a signed-in user without the capability gets 403. Every loader and action of
  * the staff area starts here: the server checks the role on every request, whatever the page showed.
  */
-export async function staffUser(ctx: AppContext, request: Request, capability: Capability): Promise<SessionUser> {
+export function staffUser(ctx: AppContext, request: Request, capability: Capability): Promise<SessionUser> {
+  return signedInUser(ctx, request, (user) => can(user, capability));
+}
+
+/** The signed-in staff member (any staff role) opening the staff area; others as `staffUser`. */
+export function staffArea(ctx: AppContext, request: Request): Promise<SessionUser> {
+  return signedInUser(ctx, request, isStaff);
+}
+
+/** The request's user when `allowed`: a visitor is sent to sign in and back, anyone else gets 403. */
+async function signedInUser(
+  ctx: AppContext,
+  request: Request,
+  allowed: (user: SessionUser) => boolean,
+): Promise<SessionUser> {
   const user = await ctx.userOf(request);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/masuk/?redirect_to=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!can(user, capability)) throw data({ message: ACCESS_MESSAGES.forbidden }, { status: 403 });
-  return user;
-}
-
-/** The signed-in staff member (any staff role) opening the staff area; others as `staffUser`. */
-export async function staffArea(ctx: AppContext, request: Request): Promise<SessionUser> {
-  const user = await ctx.userOf(request);
-  if (!user) return staffUser(ctx, request, 'posts');
-  if (!isStaff(user)) throw data({ message: ACCESS_MESSAGES.forbidden }, { status: 403 });
+  if (!allowed(user)) throw data({ message: ACCESS_MESSAGES.forbidden }, { status: 403 });
   return user;
 }
 

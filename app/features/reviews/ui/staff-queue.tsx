@@ -143,7 +143,12 @@ export function StaffQueue({ queue, refused, notice }: StaffQueueProps) {
           </table>
         </Form>
       )}
-      <QueuePager queue={queue} />
+      <StaffPager
+        page={queue.filter.page}
+        pages={queue.pages}
+        label="Halaman antrean ulasan"
+        href={(n) => queueHref({ ...queue.filter, page: n })}
+      />
     </>
   );
 }
@@ -224,17 +229,5 @@ function QueueRowView({
         </div>
       </td>
     </tr>
-  );
-}
-
-/** Previous and next pages of the queue, as plain links. */
-function QueuePager({ queue }: { queue: QueueData }) {
-  return (
-    <StaffPager
-      page={queue.filter.page}
-      pages={queue.pages}
-      label="Halaman antrean ulasan"
-      href={(n) => queueHref({ ...queue.filter, page: n })}
-    />
   );
 }
