@@ -23,7 +23,8 @@ const SITE_MODULES = new RegExp(
   ].join('|')})\\.tsx?$`,
 );
 
-const REACT_DOM_ENTRY = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js$/;
+// `?commonjs-es-import`: the CommonJS wrapper of react-dom, else a file of its own that every page preloads.
+const REACT_DOM_ENTRY = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js(\?commonjs-[a-z-]+)?$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

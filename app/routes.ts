@@ -48,11 +48,37 @@ export default [
     route('menu/:menuId/baru', 'routes/admin/menus-item.tsx', { id: 'admin-menu-item-new' }),
     route('menu/:menuId/:itemId', 'routes/admin/menus-item.tsx', { id: 'admin-menu-item-edit' }),
     route('menu/:menuId/:itemId/hapus', 'routes/admin/menus-delete.tsx'),
+    // Gallery (issue 14): albums, an album's form, its uploads (one file a request, or a no-JS form),
+    // its photos' processing state (polled), its deletion.
+    route('galeri', 'routes/admin/gallery.tsx'),
+    route('galeri/baru', 'routes/admin/gallery-edit.tsx', { id: 'admin-gallery-new' }),
+    route('galeri/:id', 'routes/admin/gallery-edit.tsx', { id: 'admin-gallery-edit' }),
+    route('galeri/:id/unggah', 'routes/admin/gallery-upload.tsx'),
+    route('galeri/:id/foto', 'routes/admin/gallery-photos.tsx'),
+    route('galeri/:id/hapus', 'routes/admin/gallery-delete.tsx'),
+    // Pages (issue 14): pages and templates, one's block editor (its moves, additions, publishing), an
+    // element's settings form, a new widget's form, an element's removal, the draft's discarding.
+    route('halaman', 'routes/admin/pages.tsx'),
+    route('halaman/:id', 'routes/admin/pages-edit.tsx'),
+    route('halaman/:id/elemen/:elementId', 'routes/admin/pages-element.tsx'),
+    route('halaman/:id/elemen/:elementId/hapus', 'routes/admin/pages-remove.tsx'),
+    route('halaman/:id/widget-baru', 'routes/admin/pages-widget.tsx'),
+    route('halaman/:id/buang-draf', 'routes/admin/pages-discard.tsx'),
     // Users (issue 14, administrators): the list, the invitation form, a user's role, status and audit log.
     route('pengguna', 'routes/admin/users.tsx'),
     route('pengguna/undang', 'routes/admin/users-invite.tsx'),
     route('pengguna/:id', 'routes/admin/users-edit.tsx'),
+    // Filters (issue 14): the filter records' list, a new filter, a filter's form and its deletion.
+    route('filter', 'routes/admin/filters.tsx'),
+    route('filter/baru', 'routes/admin/filters-edit.tsx', { id: 'admin-filter-new' }),
+    route('filter/:id', 'routes/admin/filters-edit.tsx', { id: 'admin-filter-edit' }),
+    route('filter/:id/hapus', 'routes/admin/filters-delete.tsx'),
+    // Site settings (issue 14, administrators): the school's identity, contact, links, filter URLs, page cache.
+    route('pengaturan', 'routes/admin/settings.tsx'),
   ]),
+  // Pages (issue 14): a page's draft as the public page shows it, in the public frame (outside the staff
+  // frame on purpose); staff only, never cached or indexed.
+  route('admin/halaman/:id/pratinjau', 'routes/admin/pages-preview.tsx'),
   index('routes/home.tsx'),
   route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),
   route('category/:term', 'routes/archive.tsx', { id: 'category' }),

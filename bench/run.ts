@@ -25,6 +25,7 @@ import {
   UPLOADS_DIR,
 } from './lib/database';
 import { type JsFigures, measurePageJs } from './lib/home-js';
+import { IMAGE_FIGURE_ID, IMAGE_FIGURE_TITLE, measureImageFigure } from './lib/image-figure';
 import { type LoadSettings, measure, type RequestSpec } from './lib/load';
 import {
   freePort,
@@ -90,9 +91,11 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? (args.pg ? DEFAULT_PG_URL : unde
 const dialect = pgUrl && /^postgres(ql)?:\/\//.test(pgUrl) ? 'postgres' : 'sqlite';
 const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
 if (only) {
-  const unknown = [...only].filter((id) => !SCENARIOS.some((s) => s.id === id));
+  const unknown = [...only].filter((id) => id !== IMAGE_FIGURE_ID && !SCENARIOS.some((s) => s.id === id));
   if (unknown.length) {
-    console.error(`unknown scenario ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.id).join(', ')}`);
+    console.error(
+      `unknown scenario ${unknown.join(', ')}; known: ${[...SCENARIOS.map((s) => s.id), IMAGE_FIGURE_ID].join(', ')}`,
+    );
     process.exit(2);
   }
 }
@@ -239,6 +242,8 @@ async function main() {
     );
   }
   ensureDataDir();
+  // The image figure runs in this process: asked for alone, it needs no build, database or servers.
+  if (only && [...only].every((id) => id === IMAGE_FIGURE_ID)) return imageFigureAlone(started);
 
   if (!args['no-build']) {
     const t = performance.now();
@@ -323,7 +328,9 @@ async function main() {
       });
     }
 
-    const targets = evaluateTargets({ scenarios: measured, homeJs });
+    const image = !only || only.has(IMAGE_FIGURE_ID) ? await measureImageFigure() : undefined;
+    if (image) console.log(`image: ${IMAGE_FIGURE_TITLE}: ${image.ms} ms`);
+    const targets = evaluateTargets({ scenarios: measured, homeJs, image });
     printTable(measured, homeJs, targets, broken);
     console.log(
       `\nmachine: ${os.cpus().length} CPUs, Node ${process.version}, ${db.dialect} with ${db.postsAndGallery} posts, gallery items and activities; ` +
@@ -380,6 +387,7 @@ async function main() {
       scenarios: measured,
       broken,
       homeJs,
+      ...(image ? { image } : {}),
       targets,
       runSeconds: Math.round((performance.now() - started) / 1000),
     };
@@ -394,6 +402,32 @@ async function main() {
   } finally {
     await stopAll(procs);
   }
+}
+
+/** `--only image-12mp`: the gallery upload's processing of a 12-megapixel JPEG, and its target. */
+async function imageFigureAlone(started: number) {
+  const image = await measureImageFigure();
+  // Only the image target: the others (the home page's JavaScript among them) were not measured.
+  const targets = evaluateTargets({ scenarios: [], homeJs: { gzipBytes: 0 } as JsFigures, image }).filter(
+    (t) => t.id === 'image-12mp-ms',
+  );
+  console.log(
+    `${IMAGE_FIGURE_TITLE}: ${image.ms} ms (median of ${image.runsMs.join(', ')} ms after a warm-up; ` +
+      `${image.width} × ${image.height}, ${(image.sourceBytes / 1e6).toFixed(1)} MB, widths ${image.widths.join(', ')}, ${image.files} files)`,
+  );
+  for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'} ${t.title}: ${t.value} ${t.unit}`);
+  const ok = targets.every((t) => t.pass);
+  const results = {
+    schema: 1,
+    ok,
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    image,
+    targets,
+  };
+  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(ROOT, outFile)} in ${seconds(started)} in all`);
+  if (!ok) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

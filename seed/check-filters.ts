@@ -1,4 +1,5 @@
 import type { FilterRecord } from '~/features/filters/settings';
+import { FILTER_WIRE_SHAPES, fitsWireShape } from '~/features/filters/staff-model';
 import { FILTER_GROUP_WIDGETS, WIDGET_CATALOG } from '~/widgets/catalog';
 import { ContentError, type YamlElement } from './schemas';
 
@@ -10,44 +11,6 @@ import { ContentError, type YamlElement } from './schemas';
 /** Per post type: the taxonomies and meta keys its items carry. */
 export type Carried = Record<string, { taxonomies: Set<string>; meta: Set<string> }>;
 
-/** How a filter type names its query (original-wire.md §2.2); `*` is any non-empty query var. */
-const WIRE_SHAPES: Record<FilterRecord['type'], Array<[FilterRecord['queryType'], string, string]>> = {
-  checkboxes: [
-    ['tax_query', '*', ''],
-    ['meta_query', '*', ''],
-    ['meta_query', '*', 'is_custom_checkbox'],
-  ],
-  select: [
-    ['tax_query', '*', ''],
-    ['meta_query', '*', ''],
-  ],
-  radio: [
-    ['tax_query', '*', ''],
-    ['meta_query', '*', ''],
-  ],
-  'color-image': [
-    ['tax_query', '*', ''],
-    ['meta_query', '*', ''],
-  ],
-  hierarchy: [['tax_query', '*', '']],
-  rating: [['meta_query', '*', 'rating']],
-  range: [['meta_query', '*', 'range']],
-  search: [
-    ['_s', 'query', 'search'],
-    ['meta_query', '*', 'search'],
-  ],
-  sorting: [['sort', 'standard', '']],
-  alphabet: [['alphabet', '', '']],
-  'date-range': [
-    ['date_query', '', 'date'],
-    ['meta_query', '*', 'date'],
-  ],
-  'date-period': [
-    ['date_query', '', 'date'],
-    ['meta_query', '*', 'date'],
-  ],
-};
-
 /** What a filter record needs beyond its schema; null when it is sound. */
 export function filterProblem(
   f: FilterRecord,
@@ -55,15 +18,10 @@ export function filterProblem(
   carried: Carried,
   optionImages: Array<string | undefined> = [],
 ): { path: string; message: string } | null {
-  const shapes = WIRE_SHAPES[f.type];
-  const fits = shapes.some(
-    ([type, queryVar, suffix]) =>
-      f.queryType === type &&
-      (queryVar === '*' ? f.queryVar !== '' : f.queryVar === queryVar) &&
-      f.queryVarSuffix === suffix,
-  );
-  if (!fits) {
-    const ways = shapes.map(([t, v, x]) => `${t} ${v === '*' ? '<name>' : `"${v}"`}${x ? `|${x}` : ''}`);
+  if (!fitsWireShape(f)) {
+    const ways = FILTER_WIRE_SHAPES[f.type].map(
+      ([t, v, x]) => `${t} ${v === '*' ? '<name>' : `"${v}"`}${x ? `|${x}` : ''}`,
+    );
     return {
       path: 'queryType',
       message: `a ${f.type} filter queries ${ways.join(' or ')} (original-wire.md §2.2), not ${f.queryType} "${f.queryVar}"${f.queryVarSuffix ? `|${f.queryVarSuffix}` : ''}`,

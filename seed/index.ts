@@ -1,12 +1,12 @@
 import os from 'node:os';
 import pLimit from 'p-limit';
+import { GALLERY_FIELD } from '~/content/media';
 import { SITE_OPTIONS } from '~/content/options';
 import type { Element } from '~/content/tree';
 import { treeSchema } from '~/content/tree';
 import type { Connection, Db } from '~/db';
 import { menuSettings } from '~/features/menu/settings';
 import { POPUP_META } from '~/features/popups/settings';
-import { GALLERY_FIELD } from '~/widgets/gallery-slider/model';
 import { loadAgenda, writeAgenda } from './agenda';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from './images';
 import { loadContent } from './load';

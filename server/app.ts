@@ -6,9 +6,10 @@ import { gzip } from 'node:zlib';
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { getNonceSecret } from '../app/content/options.server';
+import { getNonceSecret, readSiteOptions } from '../app/content/options.server';
 import type { Connection } from '../app/db/connection.server';
 import { sessionReader } from '../app/features/accounts/session.server';
+import { startMediaWorker } from '../app/features/gallery-editor/media-job.server';
 import { startPublisher } from '../app/features/post-editor/editor.server';
 import { isClientGone } from '../app/lib/client-gone';
 import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
@@ -44,6 +45,8 @@ export interface AppOptions {
    * proxy-addr's names such as 'loopback'); false trusts none. Default 'loopback'.
    */
   trustProxy?: string | false;
+  /** The gallery uploads' background jobs (issue 14): retry backoff and polling, shorter in tests. */
+  mediaJobs?: { backoffMs?: number; pollMs?: number };
 }
 
 /** One Node process: pages, assets, uploads and the wire API (DESIGN.md "Stack"). */
@@ -58,7 +61,27 @@ export async function createApp(opts: AppOptions) {
   const stopWatching = watchContentVersion(opts.conn.db);
   // Scheduled news posts are published at their time by every process (each post once: issue 14).
   const stopPublishing = startPublisher(opts.conn.db);
-  const stopDropping = onContentChange(() => cache?.clear());
+  // Uploaded gallery photos are processed in the background by every process (each job once: issue 14).
+  const stopMediaJobs = startMediaWorker(opts.conn.db, { uploadsDir: opts.uploadsDir, ...opts.mediaJobs });
+  // Staff switch the page cache off and on in the site settings (issue 14): the switch is read at boot and
+  // again after each change by staff (any process), never per request; until that read answers, no page
+  // is served from or kept in the cache.
+  let cacheOn = cache !== null && (await readSiteOptions(opts.conn.db)).pageCache;
+  let switchReads = 0;
+  const readCacheSwitch = () => {
+    const read = ++switchReads;
+    cacheOn = false;
+    readSiteOptions(opts.conn.db).then(
+      (options) => {
+        if (read === switchReads) cacheOn = options.pageCache;
+      },
+      (error: unknown) => console.warn(`page cache switch: ${(error as Error).message}`),
+    );
+  };
+  const stopDropping = onContentChange(() => {
+    cache?.clear();
+    if (cache) readCacheSwitch();
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -81,7 +104,7 @@ export async function createApp(opts: AppOptions) {
 
   app.all('/{*rest}', async (req, res, next) => {
     try {
-      const cacheable = cache !== null && isCacheable(req.method, req.path, req.headers.cookie);
+      const cacheable = cache !== null && cacheOn && isCacheable(req.method, req.path, req.headers.cookie);
       const key = cacheKey(req);
       const listingCall = isListingCall(req.method, req.path, req.originalUrl);
       const request = toRequest(req, res, listingCall ? ADMIN_AJAX : undefined);
@@ -156,7 +179,9 @@ export async function createApp(opts: AppOptions) {
     }
     const path = (req.url ?? '/').split('?')[0] as string;
     const hit =
-      cache && isCacheable(req.method ?? 'GET', path, req.headers.cookie) ? cache.get(cacheKey(req)) : undefined;
+      cache && cacheOn && isCacheable(req.method ?? 'GET', path, req.headers.cookie)
+        ? cache.get(cacheKey(req))
+        : undefined;
     if (hit) {
       for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
       sendCached(req, res, hit);
@@ -168,6 +193,7 @@ export async function createApp(opts: AppOptions) {
     stopWatching();
     stopDropping();
     stopPublishing();
+    stopMediaJobs();
   };
   return { app, cache, listener, stop };
 }

@@ -10,6 +10,7 @@ const row = (over: Partial<Media> = {}): Media => ({
   height: 900,
   sizes: encodeSizes({ width: 1200, height: 900 }, [480, 800, 1200]),
   created_at: '2025-08-14T07:00:00.000Z',
+  status: 'ready',
   ...over,
 });
 

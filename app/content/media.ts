@@ -4,6 +4,12 @@ import type { Media } from '~/db/schema';
 export const MEDIA_FORMATS = ['webp', 'jpg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
+/**
+ * The gallery field of a gallery item (post type `galeri`): text meta holding media ids joined by commas, as the
+ * original's JetEngine gallery field stored them (`12,15,16`).
+ */
+export const GALLERY_FIELD = 'foto_kegiatan';
+
 /** Widths the responsive copies are made at (never wider than the source). */
 export const MEDIA_WIDTHS = [480, 800, 1200] as const;
 

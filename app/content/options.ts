@@ -9,6 +9,30 @@ import { z } from 'zod';
 /** The filter URL types (spec 001 §9): plain query parameters, or permalink segments. */
 export const FILTER_URL_TYPES = ['plain', 'permalink'] as const;
 
+/** The social networks the footer links to (issue 14 "Site settings"), in the footer's order. */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'tiktok', 'x', 'whatsapp'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** A social link as stored: an https address; the settings form refuses anything else (staff-form.ts). */
+export function isHttpsUrl(text: string): boolean {
+  if (text.length > 300 || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+// Read leniently, link by link: one bad stored link is dropped, not the school's name with it.
+const socialLinks = z
+  .object(
+    Object.fromEntries(
+      SOCIAL_NETWORKS.map((n) => [n, z.string().refine(isHttpsUrl).optional().catch(undefined)]),
+    ) as Record<SocialNetwork, z.ZodCatch<z.ZodOptional<z.ZodString>>>,
+  )
+  .catch({});
+
 const siteInfo = z.object({
   title: z.string(),
   tagline: z.string().default(''),
@@ -17,8 +41,23 @@ const siteInfo = z.object({
   phone: z.string().default(''),
   email: z.string().default(''),
   language: z.string().default('id'),
+  /** The footer's social links (content/site.yaml `social`); a network without one is left out. */
+  social: socialLinks.default({}),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
+
+/**
+ * The header's live search (issue 12; spec 000 §4 "Search"): Enter with no result chosen goes to `/?s=`
+ * (`submitOnEnter`), only items of these categories (`category__in`), and the header field's results
+ * area: the field's width (`resultsWidth` null, `fields_holder`) or a custom width in px and position.
+ */
+const headerSearch = z.object({
+  submitOnEnter: z.boolean().default(true),
+  categories: z.array(z.number().int().positive()).max(50).default([]),
+  resultsWidth: z.number().int().min(200).max(1200).nullable().default(420),
+  resultsPosition: z.enum(['left', 'center', 'right']).default('right'),
+});
+export type HeaderSearchSettings = z.infer<typeof headerSearch>;
 
 export const SITE_OPTIONS = {
   site: { name: 'site', schema: siteInfo, fallback: siteInfo.parse({ title: 'SMP Tunas Bangsa' }) },
@@ -28,6 +67,14 @@ export const SITE_OPTIONS = {
   filtersUrlType: { name: 'filters_url_type', schema: z.enum(FILTER_URL_TYPES), fallback: 'plain' },
   /** Whether reviews and comments need the captcha (REVIEWS_CAPTCHA overrides it). */
   reviewsCaptcha: { name: 'reviews_captcha', schema: z.boolean(), fallback: false },
+  /** The school's logo in the footer: a media id (null: none). */
+  logo: { name: 'site_logo', schema: z.number().int().positive().nullable(), fallback: null },
+  /**
+   * Whether visitors' pages are kept in the page cache (when PAGE_CACHE lets the server keep them);
+   * every process reads it again after each change by staff (server/app.ts), never per request.
+   */
+  pageCache: { name: 'page_cache', schema: z.boolean(), fallback: true },
+  headerSearch: { name: 'header_search', schema: headerSearch, fallback: headerSearch.parse({}) },
 } as const;
 
 type Options = typeof SITE_OPTIONS;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatPostDate, freeSlug, nextPageUrl, postUrl, slugify, walkBeatsGathering } from './posts';
+import { formatPostDate, nextPageUrl, postUrl, walkBeatsGathering } from './posts';
 
 test('post addresses', () => {
   expect(postUrl('post', 'juara-olimpiade')).toBe('/juara-olimpiade/');
@@ -30,11 +30,3 @@ test.each([
 ])('%i items, %i of them with the term, %i wanted: walk %s', (listing, term, wanted, walk) =>
   expect(walkBeatsGathering(listing, term, wanted)).toBe(walk),
 );
-
-test('slugs: ASCII words from a title, room left for a suffix; the first free of base, base-2, …', () => {
-  expect(slugify('Peringatan Hari Guru — Çerdas & Ceria!')).toBe('peringatan-hari-guru-cerdas-ceria');
-  expect(slugify('“…”')).toBe('');
-  expect(slugify('a'.repeat(300)).length).toBe(194);
-  expect(freeSlug('rapat', new Set())).toBe('rapat');
-  expect(freeSlug('rapat', new Set(['rapat', 'rapat-2']))).toBe('rapat-3');
-});

@@ -9,13 +9,53 @@ export interface Seo {
   publishedAt?: string;
   /** Pages that should not be indexed (search results, 404). */
   noindex?: boolean;
+  /** The whole `<title>` as staff wrote it (a post's SEO title); without it the site name is appended. */
+  fullTitle?: string;
+}
+
+/**
+ * Post meta keys of a post's own SEO title and description, written by the news editor (issue 14) and
+ * named as WordPress's Yoast SEO names them, so that an import keeps them.
+ */
+export const SEO_META = {
+  title: '_yoast_wpseo_title',
+  description: '_yoast_wpseo_metadesc',
+} as const;
+
+/** Yoast's title variables an imported title may hold; any other `%%name%%` is dropped. */
+function fillVariables(text: string, vars: { title: string; siteName: string }): string {
+  return text
+    .replace(/%%(\w+)%%/g, (_, name: string) =>
+      name === 'title' ? vars.title : name === 'sitename' ? vars.siteName : name === 'sep' ? '–' : '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A post's page with its own SEO title and description (when staff set them): the title is the whole
+ * `<title>` and the preview's title, the description replaces the one taken from the excerpt. Blank
+ * values leave the page as it was. Values are text: React escapes them in the head.
+ */
+export function withSeoMeta(
+  seo: Seo,
+  meta: { title?: string | null; description?: string | null },
+  siteName: string,
+): Seo {
+  const title = fillVariables(meta.title ?? '', { title: seo.title, siteName });
+  const description = fillVariables(meta.description ?? '', { title: seo.title, siteName });
+  return {
+    ...seo,
+    ...(title ? { title, fullTitle: title } : {}),
+    ...(description ? { description } : {}),
+  };
 }
 
 type MetaDescriptor = Record<string, string>;
 
 /** `<title>`, description, canonical link and Open Graph tags (issue 2 §4). */
 export function seoMeta(seo: Seo, siteName: string): MetaDescriptor[] {
-  const title = seo.title === siteName ? siteName : `${seo.title} – ${siteName}`;
+  const title = seo.fullTitle ?? (seo.title === siteName ? siteName : `${seo.title} – ${siteName}`);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: seo.description },

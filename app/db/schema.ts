@@ -24,6 +24,12 @@ export interface PostTable {
   published_at: string;
   modified_at: string;
   menu_order: number;
+  /** The page editor's unpublished copy of `tree` (issue 14 "Pages", migration 0018); null: none */
+  draft_tree: Generated<string | null>;
+  /** when the draft was last changed; null without a draft */
+  draft_saved_at: Generated<string | null>;
+  /** Counts the changes of `tree` and `draft_tree` by staff (optimistic concurrency) */
+  tree_version: Generated<number>;
 }
 
 export interface TermTable {
@@ -60,6 +66,8 @@ export interface MediaTable {
   /** JSON text: [{ width, height, formats: ['webp','jpg'] }] */
   sizes: string;
   created_at: string;
+  /** 'ready'; an upload is 'processing' until its copies exist, 'failed' after its last try (issue 14) */
+  status: Generated<string>;
 }
 
 export interface MenuTable {
@@ -134,6 +142,8 @@ export interface SmartFilterTable {
   indexer: string;
   /** JSON text: FilterControlSettings */
   settings: string;
+  /** Counts the record's saves by staff (optimistic concurrency, issue 14 "Filters"). */
+  version: Generated<number>;
 }
 
 /** A signed-in browser (issue 4). The cookie holds a random token; only its SHA-256 is stored. */
@@ -327,6 +337,27 @@ export interface PostRevisionTable {
   excerpt: string;
   content: string;
   saved_at: string;
+  /** A page's or template's element tree before a publish replaced it (migration 0018); null for posts */
+  tree: Generated<string | null>;
+}
+
+/** The background job of one uploaded photo (issue 14 "Gallery", migration 0015). */
+export interface MediaJobTable {
+  id: Generated<number>;
+  media_id: number;
+  post_id: number | null;
+  user_id: number | null;
+  /** the staged original's file name in the staging folder */
+  source: string;
+  /** the file's name on the uploader's computer, to name it in messages */
+  original_name: string;
+  /** 'pending' | 'running' | 'done' | 'failed' */
+  status: string;
+  attempts: Generated<number>;
+  next_try_at: string;
+  claimed_at: string | null;
+  error: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -358,6 +389,7 @@ export interface Database {
   review_captcha_used: ReviewCaptchaUsedTable;
   audit_log: AuditLogTable;
   post_revision: PostRevisionTable;
+  media_job: MediaJobTable;
 }
 
 export type Post = Selectable<PostTable>;

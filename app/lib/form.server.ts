@@ -14,7 +14,9 @@ export class UnreadableForm extends Invalid {}
  * editor's form passes more), and control characters, are refused.
  */
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  // The media type is matched in lower case; the header goes on as sent (a multipart boundary is case-sensitive).
+  const header = request.headers.get('content-type') ?? '';
+  const type = header.toLowerCase();
   const multipart = type.startsWith('multipart/form-data');
   if (!multipart && !type.startsWith('application/x-www-form-urlencoded')) {
     throw new UnreadableForm('Formulir tidak dapat dibaca.');
@@ -28,7 +30,7 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
     try {
       const form = await new Request('http://form.invalid/', {
         method: 'POST',
-        headers: { 'content-type': type },
+        headers: { 'content-type': header },
         body: new Uint8Array(bytes),
       }).formData();
       for (const [key, value] of form) keep(key, value);

@@ -1,8 +1,11 @@
+import { toMediaView } from '~/content/media';
 import { getSiteOptions } from '~/content/options.server';
 import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
+import { menuIconSvg } from '~/features/menu/icons.server';
 import { loadMenu } from '~/features/menu/menu.server';
 import { backLabel } from '~/features/menu/model';
+import { footerIdentityHtml } from '~/features/settings/footer.server';
 import { env } from '~/lib/env.server';
 import { rememberFor } from '~/lib/remember.server';
 import { pageSettingsObject } from './model';
@@ -36,7 +39,12 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
       .where('status', '=', 'publish')
       .executeTakeFirst(),
   ]);
-  let footer: { id: number; html: string } | null = null;
+  // The school's logo, contact and social links from the site settings, after the footer template (issue 14).
+  const logo = settings.logo
+    ? await ctx.db.selectFrom('media').selectAll().where('id', '=', settings.logo).executeTakeFirst()
+    : undefined;
+  const identity = footerIdentityHtml(settings.site, logo ? toMediaView(logo) : null, menuIconSvg);
+  let footer: { id: number; html: string } = { id: 0, html: identity };
   if (footerRow) {
     const serverHtml = new Map<string, string>();
     const loaded = await loadTree(parseTree(footerRow.tree), {
@@ -46,7 +54,7 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
       basePath: '/',
       serverHtml,
     });
-    footer = { id: footerRow.id, html: renderTreeHtml(loaded.tree, loaded.props, serverHtml) };
+    footer = { id: footerRow.id, html: renderTreeHtml(loaded.tree, loaded.props, serverHtml) + identity };
   }
   return {
     site: settings.site,
@@ -55,6 +63,8 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
     menuJson: JSON.stringify(mainMenu?.items ?? []),
     // The desktop menu's settings (overflow, hover or click, mega panel width; issue 12).
     desktopMenu: mainMenu?.settings.desktop ?? null,
+    // The header's live search settings, read by its lazy code (issue 12).
+    headerSearch: settings.headerSearch,
     // The header's hamburger panel shows this template (call 16); none: no hamburger button.
     hamburgerPanel: hamburgerTemplate === null ? null : { templateId: hamburgerTemplate },
     // The header's mobile menu: its id (call 4 refreshes the items) and its own settings (issue 12).

@@ -1,7 +1,22 @@
 import { getSiteOptions } from '~/content/options.server';
 import { postUrl } from '~/content/posts';
-import { xmlEscape } from '~/content/seo';
+import { SEO_META, xmlEscape } from '~/content/seo';
 import type { Db } from '~/db';
+
+/** A post's own SEO title and description (post meta the news editor writes); missing ones are null. */
+export async function readSeoMeta(
+  db: Db,
+  postId: number,
+): Promise<{ title: string | null; description: string | null }> {
+  const rows = await db
+    .selectFrom('post_meta')
+    .select(['meta_key', 'value_text'])
+    .where('post_id', '=', postId)
+    .where('meta_key', 'in', [SEO_META.title, SEO_META.description])
+    .execute();
+  const value = (key: string) => rows.find((r) => r.meta_key === key)?.value_text ?? null;
+  return { title: value(SEO_META.title), description: value(SEO_META.description) };
+}
 
 const SITEMAP_LIMIT = 5000;
 

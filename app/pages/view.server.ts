@@ -7,6 +7,7 @@ import {
 } from '~/content/content.server';
 import { largestUrl } from '~/content/media';
 import { getSiteOptions } from '~/content/options.server';
+import { withSeoMeta } from '~/content/seo';
 import { type Element, walkTree } from '~/content/tree';
 import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
@@ -22,6 +23,7 @@ import type { PostsListProps } from '~/widgets/posts/posts-list';
 import { postsListSettings } from '~/widgets/posts/settings';
 import type { PageView } from './model';
 import { toRenderedNodes } from './render.server';
+import { readSeoMeta } from './seo.server';
 import { loadTree } from './tree.server';
 
 export interface ViewContext {
@@ -214,7 +216,7 @@ function hasMainHeading(tree: Element[]): boolean {
 }
 
 async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
-  const [post, settings, { reviews, simpleReview }] = await Promise.all([
+  const [post, settings, { reviews, simpleReview }, seoMeta] = await Promise.all([
     loadSinglePost(ctx.db, row),
     getSiteOptions(ctx.db),
     loadPostReviews(ctx.db, {
@@ -223,6 +225,8 @@ async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
       page: reviewsPageOf(ctx.url.searchParams.get('ulasan')),
       formStatus: reviewFormStatusOf(ctx.url.searchParams.get('ulasan_status')),
     }),
+    // The post's own SEO title and description, when staff wrote them (issue 14).
+    readSeoMeta(ctx.db, row.id),
   ]);
   const image = post.summary.image;
   return {
@@ -230,13 +234,17 @@ async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
     post,
     reviews,
     simpleReview,
-    seo: {
-      title: row.title,
-      description: describeContent(row, settings.site.description),
-      canonical: ctx.origin + post.summary.url,
-      type: 'article',
-      image: image ? ctx.origin + largestUrl(image, 'jpg') : undefined,
-      publishedAt: row.published_at,
-    },
+    seo: withSeoMeta(
+      {
+        title: row.title,
+        description: describeContent(row, settings.site.description),
+        canonical: ctx.origin + post.summary.url,
+        type: 'article',
+        image: image ? ctx.origin + largestUrl(image, 'jpg') : undefined,
+        publishedAt: row.published_at,
+      },
+      seoMeta,
+      settings.site.title,
+    ),
   };
 }

@@ -618,6 +618,8 @@ export interface TargetResult {
 export interface Measured {
   scenarios: MeasuredScenario[];
   homeJs: JsFigures;
+  /** The gallery upload's image processing (bench/lib/image-figure.ts), when this run measured it. */
+  image?: { ms: number };
 }
 
 /** A target: a figure of this run and its limit. Undefined when the run did not measure it (--only). */
@@ -665,7 +667,8 @@ export const TARGETS: Target[] = [
     id: 'home-js-gzip',
     title: 'home page JavaScript ≤ 120 kB gzip',
     evaluate: (m) => ({
-      value: Math.round(m.homeJs.gzipBytes / 100) / 10,
+      // Exact bytes (120,038 B is over 120 kB even if it rounds to 120.0).
+      value: m.homeJs.gzipBytes / 1000,
       limit: 120,
       unit: 'kB gzip (1 kB = 1000 B)',
       comparison: '<=',
@@ -684,6 +687,11 @@ export const TARGETS: Target[] = [
   p95Target('listing-load-more-p95', 'listing load more (call 7): p95 ≤ 20 ms', 'listing-load-more', 20),
   p95Target('subscribe-p95', 'subscribe (call 17), new addresses: p95 ≤ 20 ms', 'subscribe', 20),
   p95Target('gallery-item-p95', 'gallery item page with photos, cache off: p95 ≤ 25 ms', 'gallery-item', 25),
+  {
+    id: 'image-12mp-ms',
+    title: '12-megapixel JPEG into all widths (WebP + JPEG) ≤ 2 s',
+    evaluate: (m) => m.image && { value: m.image.ms, limit: 2000, unit: 'ms', comparison: '<=' },
+  },
   p95Target('page-with-popups-p95', '/profil/ with its popup, cache off: p95 ≤ 25 ms', 'page-with-popups', 25),
 ];
 

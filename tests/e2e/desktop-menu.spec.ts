@@ -210,6 +210,56 @@ test.describe('with JavaScript', () => {
     expect(calls).toHaveLength(1);
   });
 
+  test('a mega panel takes the width the stored setting names: the visible items, or a chosen element', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(90_000);
+    /** The open "Profil" panel's box and the box it should match (the server keeps a menu a few seconds: reloads until then). */
+    const widths = async (target: string) => {
+      const menu = await DesktopMenu.openHome(page);
+      await menu.link('Profil').hover();
+      const panel = await menu.panelOf('Profil');
+      await expect(panel).toContainText('SMP Tunas Bangsa mendampingi remaja');
+      // Measured once its opening transition has ended.
+      await expect.poll(() => panel.evaluate((el) => el.getAnimations().length)).toBe(0);
+      const box = await panel.boundingBox();
+      const wanted = await page.locator(target).first().boundingBox();
+      if (!box || !wanted) throw new Error('the panel or its target is not rendered');
+      return { box, wanted };
+    };
+    const cases = [
+      { patch: { megaWidthType: 'items' }, target: '.main-menu__list' },
+      { patch: { megaWidthType: 'selector', megaWidthSelector: '#main' }, target: '#main' },
+    ];
+    for (const { patch, target } of cases) {
+      const restore = changeDesktopSettings(site.databaseFile, patch);
+      try {
+        await expect
+          .poll(
+            async () => {
+              const { box, wanted } = await widths(target);
+              return Math.abs(box.width - wanted.width) <= 1 && Math.abs(box.x - wanted.x) <= 1;
+            },
+            { timeout: 20_000, intervals: [1_000] },
+          )
+          .toBe(true);
+      } finally {
+        restore();
+      }
+    }
+    // Back to the seeded container width before the worker's next tests.
+    await expect
+      .poll(
+        async () => {
+          const { box, wanted } = await widths('.site-header__inner');
+          return Math.abs(box.width - wanted.width) <= 1;
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(true);
+  });
+
   test('submenus open to the right, and flip to the left where the window would cut them', async ({ page }) => {
     const menu = await DesktopMenu.openHome(page);
     const viewport = page.viewportSize();

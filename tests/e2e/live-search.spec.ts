@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { DEFAULT_MESSAGES } from '../../app/features/live-search/model';
 import { expect, test } from './fixtures';
 import { isSearchCall, LiveSearch, searchedText } from './pages/live-search';
@@ -209,6 +210,75 @@ test.describe('in the header at 1280 px', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /Persami Hari Pramuka ke-63/ })).toBeVisible();
   });
 
+  test('stored settings: Enter without a chosen result stays (submit-on-enter off), one category only, results as wide as the field', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(90_000);
+    const db = new SQLite(site.databaseFile, { timeout: 10_000 });
+    const category = db
+      .prepare("select id from term where taxonomy = 'category' and slug = 'kegiatan-sekolah'")
+      .get() as {
+      id: number;
+    };
+    const settings = { submitOnEnter: false, categories: [category.id], resultsWidth: null, resultsPosition: 'left' };
+    db.prepare(
+      "insert into site_option (name, value) values ('header_search', ?) on conflict (name) do update set value = excluded.value",
+    ).run(JSON.stringify(settings));
+    db.close();
+    try {
+      const search = new LiveSearch(page);
+      const requests: URL[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (SEARCH_CALL(url)) requests.push(url);
+      });
+      // The server keeps its options a few seconds: open the page again until the search asks for the category.
+      await expect
+        .poll(
+          async () => {
+            requests.length = 0;
+            const field = await search.openWithField();
+            await field.fill('pramuka');
+            await expect(search.options.first().or(search.message)).toBeVisible();
+            return requests.at(-1)?.searchParams.getAll('data[category__in][]') ?? [];
+          },
+          { timeout: 30_000, intervals: [1_000] },
+        )
+        .toEqual([String(category.id)]);
+
+      // The results area takes the field's width, under the field.
+      const field = search.field();
+      const fieldBox = await field.boundingBox();
+      const panelBox = await settledBox(search.panel);
+      expect(Math.abs((panelBox?.width ?? 0) - (fieldBox?.width ?? -10))).toBeLessThanOrEqual(2);
+      expect(Math.abs((panelBox?.x ?? 0) - (fieldBox?.x ?? -10))).toBeLessThanOrEqual(2);
+
+      // Enter with no result chosen: nothing happens.
+      await field.press('Enter');
+      await page.waitForTimeout(500);
+      await expect(page).toHaveURL(addressEndingWith('/'));
+      await expect(field).toHaveValue('pramuka');
+    } finally {
+      const restore = new SQLite(site.databaseFile, { timeout: 10_000 });
+      restore.prepare("delete from site_option where name = 'header_search'").run();
+      restore.close();
+    }
+    // The worker's next tests expect the seeded settings: wait until the server has them again.
+    const search = new LiveSearch(page);
+    await expect
+      .poll(
+        async () => {
+          const asked = page.waitForRequest((r) => SEARCH_CALL(new URL(r.url())));
+          const field = await search.openWithField();
+          await field.fill('pramuka');
+          return new URL((await asked).url()).searchParams.has('data[category__in][]');
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(false);
+  });
+
   test('what is typed while the search code loads is kept, with the focus', async ({ page }) => {
     const release = await holdRequests(page, SEARCH_CHUNK);
     await page.goto('/');
@@ -268,6 +338,32 @@ test.describe('at 390 px', () => {
     await search.popup.getByRole('button', { name: 'Tutup pencarian' }).click();
     await expect(search.popup).toBeHidden();
     await expect(search.popupToggle).toBeFocused();
+  });
+
+  test('the popup comes in and goes out over 300 ms (watched at a tenth of the speed)', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const search = new LiveSearch(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+    const modal = page.locator('.search-popup__modal');
+    const durations = () =>
+      modal.evaluate((el) => el.getAnimations().map((a) => Number(a.effect?.getTiming().duration)));
+
+    await search.fallbackToggle.click();
+    await expect(modal).toHaveAttribute('data-entering', 'true');
+    expect(await durations()).toEqual([300]);
+    await expect(modal).not.toHaveAttribute('data-entering', /./, { timeout: 10_000 });
+
+    await page.keyboard.press('Escape');
+    // Going out: still on screen, fading.
+    await expect(modal).toHaveAttribute('data-exiting', 'true');
+    await expect(modal).toBeVisible();
+    expect(await durations()).toEqual([300]);
+    await expect(search.popup).toBeHidden({ timeout: 10_000 });
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await cdp.detach();
   });
 
   test('the field in the mobile menu: results in the panel, Escape closes them and leaves the menu open, Enter opens one', async ({

@@ -109,6 +109,15 @@ test.describe('with JavaScript', () => {
     }
     expect(await menu.nav.evaluate((nav) => nav.contains(document.activeElement))).toBe(false);
     await expect(expanded).toHaveCount(0);
+
+    // Enter on a submenu's link follows it; the new page's menu is closed.
+    await menu.toggle('Berita').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.link('Prestasi')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/category\/prestasi\/$/);
+    await expect(expanded).toHaveCount(0);
   });
 
   test('Escape closes a submenu the pointer opened, wherever the focus is', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { MobileMenu, setMobileMenuSettings } from './pages/mobile-menu';
 import { settledBox, waitForHydration } from './pages/site';
@@ -145,10 +146,24 @@ test.describe('with JavaScript', () => {
     await expect(menu.toggle).toBeFocused();
   });
 
-  test('a tap on the toggle while the page script is still loading is kept: the menu is open once it runs', async ({
+  test('the close button closes the panel and gives the focus back to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = new MobileMenu(page);
+    await menu.open();
+    await menu.level('Profil').click();
+    await menu.panel.getByRole('button', { name: 'Tutup menu' }).click();
+    await expect(menu.panel).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-menu-open', /./);
+    await expect(menu.toggle).toBeFocused();
+  });
+
+  test('a tap on the toggle while the page script is still loading (CPU throttled 4x) is kept: the menu is open once it runs', async ({
     page,
   }) => {
-    // Hold every script until the tap is made, as on a slow phone.
+    test.setTimeout(90_000);
+    // A slow phone: the CPU 4x slower, and every script held until the tap is made.
+    const fullSpeed = await throttleCpu(page, 4);
     const release = await holdRequests(page, ALL_SCRIPTS);
     await page.goto('/', { waitUntil: 'commit' });
     const menu = new MobileMenu(page);
@@ -163,6 +178,7 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Escape');
     await expect(menu.panel).toBeHidden();
     await expect(menu.toggle).toBeFocused();
+    await fullSpeed();
   });
 
   test('a tap before the menu code has come (CPU throttled 4x) opens the menu when it arrives', async ({ page }) => {
@@ -205,6 +221,38 @@ const scrollsBy300 = (page: Page) =>
     window.scrollTo(0, 300);
     return window.scrollY;
   });
+
+layoutTest.describe('a template at the top of the panel (headerTemplate)', () => {
+  layoutTest(
+    'the loader shows until both the items (call 4) and the template (call 3) have come; then the panel shows the template',
+    async ({ page, settingsSite }) => {
+      const db = new SQLite(settingsSite.databaseFile, { timeout: 10_000 });
+      const template = db.prepare("select id from post where type = 'template' and slug = 'mega-profil'").get() as {
+        id: number;
+      };
+      db.close();
+      setMobileMenuSettings(settingsSite.databaseFile, { headerTemplate: template.id });
+      const releaseItems = await holdRequests(page, /\/get-menu-items\b/);
+      const releaseTemplate = await holdRequests(page, /\/get-elementor-template-content\b/);
+      await page.goto('/');
+      await waitForHydration(page);
+      const menu = new MobileMenu(page);
+      await expect(menu.loader).toHaveCount(1);
+
+      const itemsAnswered = page.waitForResponse((r) => r.url().includes('/get-menu-items'));
+      releaseItems();
+      await itemsAnswered;
+      // The items are in, the template is not: still loading.
+      await page.waitForTimeout(300);
+      await expect(menu.loader).toHaveCount(1);
+
+      releaseTemplate();
+      await expect(menu.loader).toHaveCount(0);
+      await menu.open();
+      await expect(menu.panel.locator('.mobile-menu__header')).toContainText('SMP Tunas Bangsa mendampingi remaja');
+    },
+  );
+});
 
 layoutTest.describe('the dropdown layout, with child levels that open under their items', () => {
   layoutTest.use({ mobileSettings: { menuLayout: 'dropdown', subOpenLayout: 'dropdown' } });

@@ -1,5 +1,11 @@
+import type { Locator } from '@playwright/test';
 import { expect, staffTest as test } from './fixtures';
+import { Filters } from './pages/filters';
 import { waitForHydration } from './pages/site';
+
+/** A checkbox's label text (its name, and a filter's counter "(12)"). */
+const labelOf = (checkbox: Locator) =>
+  checkbox.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '');
 
 // Issue 14, news in the staff area: an editor writes, illustrates and publishes a post and finds it on
 // the site; bad input is answered with clear messages and nothing typed is lost.
@@ -23,7 +29,18 @@ test('an editor writes and publishes a news post with a featured image and sees 
   await page.getByRole('button', { name: 'Tebal' }).click();
   await body.pressSequentially(' kepada tim robotik kita.');
   await expect(body.locator('strong')).toHaveText('Selamat');
-  await page.getByRole('group', { name: 'Kategori' }).getByRole('checkbox').first().check();
+  const category = page.getByRole('group', { name: 'Kategori' }).getByRole('checkbox').first();
+  const categoryName = (await labelOf(category)).trim();
+  // The news filters' count of that category before (in another tab: the editor keeps its form).
+  const visitor = await page.context().newPage();
+  const counted = async () => {
+    await visitor.goto('/berita/');
+    const label = await labelOf(new Filters(visitor).checkbox('Kategori', categoryName));
+    return Number(/\((\d+)\)/.exec(label)?.[1]);
+  };
+  const before = await counted();
+  expect(before).toBeGreaterThanOrEqual(0);
+  await category.check();
   const picker = page.getByRole('group', { name: 'Gambar utama' });
   const image = picker.getByRole('radio').nth(1);
   await image.check();
@@ -50,6 +67,10 @@ test('an editor writes and publishes a news post with a featured image and sees 
   const feed = await page.request.get('/feed/');
   expect(feed.ok()).toBe(true);
   expect(await feed.text()).toContain(title);
+
+  // The news filters count it at once.
+  expect(await counted()).toBe(before + 1);
+  await visitor.close();
 });
 
 test('bad input gets clear messages and keeps what was typed: an over-long title, a taken slug', async ({ page }) => {

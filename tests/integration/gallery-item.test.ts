@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GALLERY_FIELD } from '~/content/media';
 import type { Connection } from '~/db/connection.server';
 import { readFilterAddress } from '~/features/filters/url-state';
 import { NotFound } from '~/lib/errors';
 import type { PageView } from '~/pages/model';
 import { galleryItemView, type ViewContext } from '~/pages/view.server';
-import { GALLERY_FIELD } from '~/widgets/gallery-slider/model';
 import { loadContent } from '../../seed';
 import { DIALECTS, freshDatabase } from '../support/databases';
 

@@ -5,12 +5,14 @@ import type { SessionUser } from '~/lib/user';
 export const ADMIN_SECTIONS: ReadonlyArray<{ path: string; label: string; capability: Capability }> = [
   { path: '/admin/berita/', label: 'Berita', capability: 'posts' },
   { path: '/admin/agenda/', label: 'Agenda', capability: 'agenda' },
+  { path: '/admin/galeri/', label: 'Galeri', capability: 'gallery' },
   { path: '/admin/ulasan/', label: 'Ulasan', capability: 'reviews' },
   { path: '/admin/pelanggan/', label: 'Pelanggan', capability: 'subscribers' },
+  { path: '/admin/halaman/', label: 'Halaman', capability: 'pages' },
   { path: '/admin/menu/', label: 'Menu', capability: 'menus' },
+  { path: '/admin/filter/', label: 'Filter', capability: 'filters' },
   { path: '/admin/pengguna/', label: 'Pengguna', capability: 'users' },
-  // Still to come (issue 14): Galeri (gallery), Halaman (pages), Filter (filters), Pengaturan (settings);
-  // a section shows here once its screens exist.
+  { path: '/admin/pengaturan/', label: 'Pengaturan', capability: 'settings' },
 ];
 
 /** The sections this user may open. */

@@ -1,4 +1,4 @@
-import { slugify } from '~/content/posts';
+import { slugify } from '~/content/slug';
 import { eventDays, MAX_EVENT_DAYS, parseDayKey, parseMonthKey } from './model';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { freeSlug } from '~/content/posts';
+import { freeSlug } from '~/content/slug';
 import type { Db } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';

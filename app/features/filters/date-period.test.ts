@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { toWireDate } from './date-format';
 import { type Period, periodLabel, periodOf, periodShown, periodValue, readPeriod, shiftPeriod } from './date-period';
-import { PERIOD_TYPES } from './model';
+import { PERIOD_TYPES } from './vocabulary';
 
 const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
 /** A period as wire text, easy to read in a failure. */

@@ -1,5 +1,6 @@
 import type { MediaView } from '~/content/media';
 import type { FILTER_URL_TYPES } from '~/content/options';
+import type { ApplyType, CounterMode, FilterType, IndexerRule, PeriodType, QueryType } from './vocabulary';
 
 /**
  * Smart filters (spec 001 §1-9, original-wire.md §2): the shared vocabulary of the server, the
@@ -13,37 +14,16 @@ export type Provider = (typeof PROVIDERS)[number];
 /** spec 001 §9: the query id when a listing names none. */
 export const DEFAULT_QUERY_ID = 'default';
 
-/** The filter control a stored filter record shows. */
-export const FILTER_TYPES = [
-  'checkboxes',
-  'select',
-  'hierarchy',
-  'radio',
-  'rating',
-  'color-image',
-  'alphabet',
-  'search',
-  'sorting',
-  'range',
-  'date-range',
-  'date-period',
-] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
-
-export const QUERY_TYPES = ['tax_query', 'meta_query', 'date_query', 'sort', '_s', 'alphabet'] as const;
-export type QueryType = (typeof QUERY_TYPES)[number];
-
-/** spec 001 §4: reload and mixed apply on the apply button, the others on change. */
-export const APPLY_TYPES = ['ajax', 'ajax-ontyping', 'reload', 'mixed'] as const;
-export type ApplyType = (typeof APPLY_TYPES)[number];
-
-export const INDEXER_RULES = ['show', 'hide', 'disable'] as const;
-export type IndexerRule = (typeof INDEXER_RULES)[number];
-export const COUNTER_MODES = ['default', 'other_changed', 'never'] as const;
-export type CounterMode = (typeof COUNTER_MODES)[number];
-
-export const PERIOD_TYPES = ['day', 'week', 'month', 'year', 'range'] as const;
-export type PeriodType = (typeof PERIOD_TYPES)[number];
+// The record's kinds (filter type, query type …) are lists in vocabulary.ts: the staff screens use the
+// lists, the public browser code only their types, so the lists stay out of every page's JavaScript.
+export type {
+  ApplyType,
+  CounterMode,
+  FilterType,
+  IndexerRule,
+  PeriodType,
+  QueryType,
+} from './vocabulary';
 
 /**
  * A filter's value in the query (original-wire.md §2.3): one option ('12'), several

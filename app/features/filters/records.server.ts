@@ -1,4 +1,4 @@
-import type { Db } from '~/db';
+import type { Db, SmartFilterRow } from '~/db';
 import { jsonOrUndefined } from '~/lib/json';
 import { rememberFor } from '~/lib/remember.server';
 import { type PublicFilter, queryKeyOf } from './model';
@@ -18,20 +18,7 @@ export function getFilterRecords(db: Db): Promise<Map<number, FilterRecord>> {
     const rows = await db.selectFrom('smart_filter').selectAll().orderBy('id').execute();
     const records = new Map<number, FilterRecord>();
     for (const row of rows) {
-      const parsed = filterRecord.safeParse({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        label: row.label,
-        activeLabel: row.active_label,
-        queryType: row.query_type,
-        queryVar: row.query_var,
-        queryVarSuffix: row.query_var_suffix,
-        applyType: row.apply_type,
-        source: jsonOrUndefined(row.source),
-        indexer: jsonOrUndefined(row.indexer),
-        settings: jsonOrUndefined(row.settings),
-      });
+      const parsed = parseFilterRow(row);
       if (parsed.success) records.set(parsed.data.id, parsed.data);
       else {
         const issue = parsed.error.issues[0];
@@ -39,6 +26,24 @@ export function getFilterRecords(db: Db): Promise<Map<number, FilterRecord>> {
       }
     }
     return records;
+  });
+}
+
+/** A stored row read with the record's schema (the staff screens read rows the same way). */
+export function parseFilterRow(row: SmartFilterRow) {
+  return filterRecord.safeParse({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    label: row.label,
+    activeLabel: row.active_label,
+    queryType: row.query_type,
+    queryVar: row.query_var,
+    queryVarSuffix: row.query_var_suffix,
+    applyType: row.apply_type,
+    source: jsonOrUndefined(row.source),
+    indexer: jsonOrUndefined(row.indexer),
+    settings: jsonOrUndefined(row.settings),
   });
 }
 

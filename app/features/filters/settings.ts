@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  APPLY_TYPES,
-  COUNTER_MODES,
-  DEFAULT_QUERY_ID,
-  FILTER_TYPES,
-  INDEXER_RULES,
-  PERIOD_TYPES,
-  PROVIDERS,
-  QUERY_TYPES,
-} from './model';
+import { DEFAULT_QUERY_ID, PROVIDERS } from './model';
+import { APPLY_TYPES, COUNTER_MODES, FILTER_TYPES, INDEXER_RULES, PERIOD_TYPES, QUERY_TYPES } from './vocabulary';
 
 /**
  * Stored filter configuration (table `smart_filter`, seeded from content/filters.yaml) and the page

@@ -61,6 +61,7 @@ test('a thumbnail is the smallest copy, or the placeholder', () => {
     file: '2025/08/juara',
     sizes: encodeSizes({ width: 1200, height: 800 }, [480, 1200]),
     created_at: '2025-08-01T00:00:00.000Z',
+    status: 'ready',
   });
   expect(thumbnailHtml(image)).toBe(
     '<div class="jet-ajax-search__item-thumbnail"><img src="/wp-content/uploads/2025/08/juara-480w.webp" class="jet-ajax-search__item-thumbnail-img" alt="Siswa &#34;berprestasi&#34;" width="480" height="320" loading="lazy" decoding="async"></div>',

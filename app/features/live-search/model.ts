@@ -19,8 +19,6 @@ export const LIVE_SEARCH = {
   maxContentWords: 100,
   /** Messages and labels the request carries are cut to this length. */
   maxMessageChars: 200,
-  /** The search popup's transitions (spec §4). */
-  popupTransitionMs: 300,
 } as const;
 
 /** Post types the live search may look in (`search_source`): every public type, never templates. */

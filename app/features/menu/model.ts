@@ -139,7 +139,8 @@ export interface MenuItemWire {
   badgeText: string | false;
   itemIcon: string | false;
   classes: string[];
-  children: MenuItemWire[];
+  /** The sub-items; `false` on a leaf: the original mobile client reads any array, even `[]`, as a submenu. */
+  children: MenuItemWire[] | false;
 }
 
 /**
@@ -166,7 +167,7 @@ export function menuItemsWire(items: readonly MenuNode[], parent: MenuNode | nul
     badgeText: item.badgeText ?? false,
     itemIcon: item.iconSvg ?? false,
     classes: item.classes,
-    children: menuItemsWire(item.children, item),
+    children: item.children.length > 0 ? menuItemsWire(item.children, item) : false,
   }));
 }
 

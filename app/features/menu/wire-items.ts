@@ -21,6 +21,6 @@ export function menuNodesFromWire(items: readonly MenuItemWire[]): MenuNode[] {
     iconSvg: w.itemIcon || null,
     badgeText: w.badgeText || w.badgeContent || null,
     description: w.description || null,
-    children: menuNodesFromWire(w.children),
+    children: w.children ? menuNodesFromWire(w.children) : [],
   }));
 }

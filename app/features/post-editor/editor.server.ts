@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { mediaUrl, toMediaView } from '~/content/media';
-import { freeSlug, slugify } from '~/content/posts';
+import { nextModified } from '~/content/modified';
+import { freeSlug, slugify } from '~/content/slug';
 import { getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
@@ -10,7 +11,6 @@ import {
   type EditorStatus,
   fieldErrors,
   isoToSchoolLocal,
-  nextModified,
   POST_META,
   type PostForm,
   type PostFormValues,
@@ -95,8 +95,16 @@ export interface MediaChoice {
   thumb: string;
 }
 
-async function mediaChoices(db: Db): Promise<MediaChoice[]> {
-  const rows = await db.selectFrom('media').selectAll().orderBy('id', 'desc').limit(200).execute();
+/** The newest images of the media library, as the featured-image and logo pickers offer them. */
+export async function mediaChoices(db: Db): Promise<MediaChoice[]> {
+  // Only processed images (an upload still in the gallery's job has no copies yet).
+  const rows = await db
+    .selectFrom('media')
+    .selectAll()
+    .where('status', '=', 'ready')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
   return rows.flatMap((row) => {
     const view = toMediaView(row);
     const smallest = view.sizes[0];
@@ -345,7 +353,12 @@ export async function savePost(
   const slug = await chooseSlug(db, form, stored?.row.id ?? null);
   if ('error' in slug) errors.slug = slug.error;
   if (form.featured_media_id !== null) {
-    const media = await db.selectFrom('media').select('id').where('id', '=', form.featured_media_id).executeTakeFirst();
+    const media = await db
+      .selectFrom('media')
+      .select('id')
+      .where('id', '=', form.featured_media_id)
+      .where('status', '=', 'ready')
+      .executeTakeFirst();
     if (!media) errors.featured_media_id = 'Gambar ini tidak ada lagi; pilih gambar lain.';
   }
   const categories = [...new Set(categoryIds)];

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
   isoToSchoolLocal,
   listHref,
-  nextModified,
   parseListQuery,
   parseTags,
   postFormSchema,
@@ -56,13 +55,6 @@ describe('status after a button', () => {
   ] as const)('%s on %s (%s) → %s', (intent, current, at, expected) =>
     expect(statusAfter(intent, current, at, now)).toBe(expected),
   );
-});
-
-test('a new modified time is always after the stored one', () => {
-  const now = new Date('2025-08-01T00:00:00.000Z');
-  expect(nextModified(null, now)).toBe('2025-08-01T00:00:00.000Z');
-  expect(nextModified('2025-08-01T00:00:00.000Z', now)).toBe('2025-08-01T00:00:00.001Z');
-  expect(nextModified('2025-07-01T00:00:00.000Z', now)).toBe('2025-08-01T00:00:00.000Z');
 });
 
 describe('the form', () => {

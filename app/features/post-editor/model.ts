@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEO_META } from '~/content/seo';
 
 /**
  * The news editor of the staff area (issue 14): the list's query, the editor's form and its rules.
@@ -19,8 +20,9 @@ export const SEO_DESCRIPTION_MAX = 160;
  * a scheduled post is a draft carrying it until the publisher makes it public; see posts.server.ts).
  */
 export const POST_META = {
-  seoTitle: '_yoast_wpseo_title',
-  seoDescription: '_yoast_wpseo_metadesc',
+  // The SEO keys are the public pages' (content/seo.ts reads them into the page head).
+  seoTitle: SEO_META.title,
+  seoDescription: SEO_META.description,
   scheduledAt: '_scheduled_at',
 } as const;
 
@@ -183,12 +185,4 @@ export function statusAfter(
   if (intent === 'unpublish') return 'draft';
   if (intent === 'save') return current ?? 'draft';
   return publishAt && publishAt > now.toISOString() ? 'future' : 'publish';
-}
-
-/** A modified time strictly after `previous` (two saves in one millisecond still differ). */
-export function nextModified(previous: string | null, now: Date): string {
-  const iso = now.toISOString();
-  if (!previous || iso > previous) return iso;
-  const bumped = new Date(new Date(previous).getTime() + 1);
-  return Number.isNaN(bumped.getTime()) ? iso : bumped.toISOString();
 }

@@ -1,3 +1,4 @@
+import { GALLERY_FIELD } from '~/content/media';
 import { getMedia } from '~/content/media.server';
 import { getSiteOptions } from '~/content/options.server';
 import type { PostSummary } from '~/content/posts';
@@ -6,7 +7,7 @@ import { queryKeyOf } from '~/features/filters/model';
 import { getFilterRecords } from '~/features/filters/records.server';
 import { writeFilterAddress } from '~/features/filters/url-state';
 import { getStoredGroups, type StoredGroup } from '~/widgets/smart-filter/stored-groups.server';
-import { GALLERY_FIELD, type GalleryView, galleryPhotos, parseGalleryField, type TermLink } from './model';
+import { type GalleryView, galleryPhotos, parseGalleryField, type TermLink } from './model';
 
 /** A gallery item's photos: its featured image, then those its gallery field names (missing media skipped). */
 export async function loadGalleryView(db: Db, summary: PostSummary): Promise<GalleryView> {

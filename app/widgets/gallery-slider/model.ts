@@ -5,12 +5,6 @@ import { type MediaFormat, type MediaView, mediaUrl } from '~/content/media';
  * photos, and the pure rules of the slider and its lightbox. No React, no database.
  */
 
-/**
- * The gallery field of a gallery item: text meta holding media ids joined by commas, as the
- * original's JetEngine gallery field stored them (`12,15,16`).
- */
-export const GALLERY_FIELD = 'foto_kegiatan';
-
 /** The most photos one item shows: the field is read from the database, never trusted to be small. */
 export const MAX_PHOTOS = 50;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { slugify } from '~/content/posts';
+import { slugify } from '~/content/slug';
 import {
   CATEGORY_FIELD_PREFIX,
   type EditorStatus,

@@ -1,0 +1,536 @@
+import type { ApplyType, CounterMode, FilterType, IndexerRule, PeriodType, QueryType, SortOption } from './model';
+import type { FilterRecord } from './settings';
+import { APPLY_TYPES, COUNTER_MODES, FILTER_TYPES, INDEXER_RULES, PERIOD_TYPES, QUERY_TYPES } from './vocabulary';
+
+/**
+ * The staff's filter screens (issue 14 "Filters"): addresses, labels, which form fields each filter
+ * type uses, how a type names its query, and the text formats of the form's list fields. Pure: no
+ * React, no database, no zod (the screens import it).
+ */
+
+/** The staff screens' addresses. */
+export const FILTERS_STAFF_PATH = '/admin/filter/';
+
+/** A filter's id from the address (`/admin/filter/{id}/`); null when it cannot name a record. */
+export function filterIdParam(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+/** Limits of the form (the record's, app/features/filters/settings.ts). */
+export const FILTER_LIMITS = { text: 200, queryVar: 64, lines: 200 } as const;
+
+export const FILTER_TYPE_LABELS: Record<FilterType, string> = {
+  checkboxes: 'Kotak centang',
+  select: 'Daftar pilihan',
+  hierarchy: 'Pilihan bertingkat',
+  radio: 'Tombol radio',
+  rating: 'Penilaian (bintang)',
+  'color-image': 'Contoh warna atau gambar',
+  alphabet: 'Abjad',
+  search: 'Pencarian',
+  sorting: 'Urutan',
+  range: 'Rentang angka',
+  'date-range': 'Rentang tanggal',
+  'date-period': 'Periode tanggal',
+};
+
+export const QUERY_TYPE_LABELS: Record<QueryType, string> = {
+  tax_query: 'Taksonomi (tax_query)',
+  meta_query: 'Meta (meta_query)',
+  date_query: 'Tanggal (date_query)',
+  sort: 'Urutan (sort)',
+  _s: 'Pencarian (_s)',
+  alphabet: 'Huruf awal (alphabet)',
+};
+
+export const APPLY_TYPE_LABELS: Record<ApplyType, string> = {
+  ajax: 'Langsung saat diubah',
+  'ajax-ontyping': 'Langsung saat mengetik',
+  reload: 'Tombol Terapkan, muat ulang',
+  mixed: 'Tombol Terapkan, tanpa muat ulang',
+};
+
+export const INDEXER_RULE_LABELS: Record<IndexerRule, string> = {
+  show: 'Tetap tampilkan',
+  hide: 'Sembunyikan',
+  disable: 'Tampilkan, tidak bisa dipilih',
+};
+
+export const COUNTER_MODE_LABELS: Record<CounterMode, string> = {
+  default: 'Setiap kali filter berubah',
+  other_changed: 'Saat filter lain berubah',
+  never: 'Tidak pernah',
+};
+
+export const PERIOD_TYPE_LABELS: Record<PeriodType, string> = {
+  day: 'Hari',
+  week: 'Minggu',
+  month: 'Bulan',
+  year: 'Tahun',
+  range: 'Rentang bebas',
+};
+
+/**
+ * How each filter type names its query (original-wire.md §2.2): query type, query var (`*`: any
+ * non-empty name the staff choose) and suffix. The seed checks content/filters.yaml against the same list.
+ */
+export const FILTER_WIRE_SHAPES: Record<FilterType, ReadonlyArray<readonly [QueryType, string, string]>> = {
+  checkboxes: [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+    ['meta_query', '*', 'is_custom_checkbox'],
+  ],
+  select: [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+  ],
+  radio: [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+  ],
+  'color-image': [
+    ['tax_query', '*', ''],
+    ['meta_query', '*', ''],
+  ],
+  hierarchy: [['tax_query', '*', '']],
+  rating: [['meta_query', '*', 'rating']],
+  range: [['meta_query', '*', 'range']],
+  search: [
+    ['_s', 'query', 'search'],
+    ['meta_query', '*', 'search'],
+  ],
+  sorting: [['sort', 'standard', '']],
+  alphabet: [['alphabet', '', '']],
+  'date-range': [
+    ['date_query', '', 'date'],
+    ['meta_query', '*', 'date'],
+  ],
+  'date-period': [
+    ['date_query', '', 'date'],
+    ['meta_query', '*', 'date'],
+  ],
+};
+
+/** Whether a record's query type, var and suffix are one of its type's shapes. */
+export function fitsWireShape(f: {
+  type: FilterType;
+  queryType: QueryType;
+  queryVar: string;
+  queryVarSuffix: string;
+}): boolean {
+  return FILTER_WIRE_SHAPES[f.type].some(
+    ([type, queryVar, suffix]) =>
+      f.queryType === type &&
+      (queryVar === '*' ? f.queryVar !== '' : f.queryVar === queryVar) &&
+      f.queryVarSuffix === suffix,
+  );
+}
+
+/** The query types a filter type may use, in the shapes' order. */
+export function queryTypesOf(type: FilterType): QueryType[] {
+  return [...new Set(FILTER_WIRE_SHAPES[type].map(([t]) => t))];
+}
+
+/**
+ * The query of a form: the staff choose the type, the query type, a name (where the shape takes one)
+ * and, for checkboxes on meta, whether the meta holds a checkbox list; the var and suffix the shape
+ * fixes are set here whatever was sent. Null when the type cannot query that way.
+ */
+export function resolveQuery(
+  type: FilterType,
+  queryType: QueryType,
+  queryVar: string,
+  customCheckbox: boolean,
+): { queryType: QueryType; queryVar: string; queryVarSuffix: string } | null {
+  const shapes = FILTER_WIRE_SHAPES[type].filter(([t]) => t === queryType);
+  const shape = shapes.find(([, , suffix]) => suffix === (customCheckbox ? 'is_custom_checkbox' : '')) ?? shapes[0];
+  if (!shape) return null;
+  const [, fixedVar, suffix] = shape;
+  return { queryType, queryVar: fixedVar === '*' ? queryVar : fixedVar, queryVarSuffix: suffix };
+}
+
+/** Whether the shape of this type and query type takes a name the staff choose. */
+export function takesQueryVar(type: FilterType, queryType: QueryType): boolean {
+  return FILTER_WIRE_SHAPES[type].some(([t, v]) => t === queryType && v === '*');
+}
+
+/** Types whose options are listed (terms, meta values or a manual list). */
+export const OPTION_TYPES: readonly FilterType[] = ['checkboxes', 'select', 'radio', 'color-image', 'hierarchy'];
+
+/** Where a meta filter's options come from (a tax_query filter always offers its taxonomy's terms). */
+export const META_SOURCES = ['meta-values', 'manual'] as const;
+export type MetaSource = (typeof META_SOURCES)[number];
+
+/** A filter's form as typed (every field text, as the browser sends it and the form shows it back). */
+export interface FilterFormValues {
+  nama: string;
+  jenis: string;
+  label: string;
+  label_aktif: string;
+  jenis_kueri: string;
+  var_kueri: string;
+  /** 'ya' when checkboxes on meta read a checkbox list (suffix is_custom_checkbox) */
+  kotak_kustom: string;
+  penerapan: string;
+  /** a meta filter's options: meta-values or manual */
+  sumber: string;
+  /** a taxonomy filter's parent term (slug), '' for every term */
+  induk: string;
+  /** meta-values: the meta key, '' for the query var */
+  kunci_meta: string;
+  /** manual options, one a line: `nilai | label | #warna atau id gambar` */
+  opsi: string;
+  indeks: string;
+  aturan: string;
+  mode_hitung: string;
+  tampil_hitungan: string;
+  placeholder: string;
+  operator: string;
+  batas_opsi: string;
+  dropdown: string;
+  /** hierarchy levels, one a line: `label | placeholder` */
+  tingkat: string;
+  min: string;
+  max: string;
+  langkah: string;
+  awalan: string;
+  akhiran: string;
+  pemisah_ribuan: string;
+  pemisah_desimal: string;
+  desimal: string;
+  format_tanggal: string;
+  periode: string;
+  min_huruf: string;
+  /** sort options, one a line: `label | date/title/meta_value_num/meta_value | ASC/DESC | kunci meta` */
+  urutan: string;
+  /** alphabet letters, separated by spaces or commas */
+  huruf: string;
+  pilih_banyak: string;
+  bintang: string;
+  swatch: string;
+}
+
+export type FilterFormField = keyof FilterFormValues;
+
+export const FILTER_FORM_FIELDS = [
+  'nama',
+  'jenis',
+  'label',
+  'label_aktif',
+  'jenis_kueri',
+  'var_kueri',
+  'kotak_kustom',
+  'penerapan',
+  'sumber',
+  'induk',
+  'kunci_meta',
+  'opsi',
+  'indeks',
+  'aturan',
+  'mode_hitung',
+  'tampil_hitungan',
+  'placeholder',
+  'operator',
+  'batas_opsi',
+  'dropdown',
+  'tingkat',
+  'min',
+  'max',
+  'langkah',
+  'awalan',
+  'akhiran',
+  'pemisah_ribuan',
+  'pemisah_desimal',
+  'desimal',
+  'format_tanggal',
+  'periode',
+  'min_huruf',
+  'urutan',
+  'huruf',
+  'pilih_banyak',
+  'bintang',
+  'swatch',
+] as const satisfies readonly FilterFormField[];
+
+export const EMPTY_FILTER: FilterFormValues = {
+  ...(Object.fromEntries(FILTER_FORM_FIELDS.map((f) => [f, ''])) as unknown as FilterFormValues),
+  jenis: 'checkboxes',
+  jenis_kueri: 'tax_query',
+  penerapan: 'ajax',
+  sumber: 'meta-values',
+  indeks: 'ya',
+  aturan: 'show',
+  mode_hitung: 'default',
+  tampil_hitungan: 'ya',
+};
+
+/** The type-specific settings fields each type uses; the others are hidden and ignored on save. */
+export const TYPE_SETTING_FIELDS: Record<FilterType, readonly FilterFormField[]> = {
+  checkboxes: ['operator', 'batas_opsi', 'dropdown', 'placeholder'],
+  select: ['placeholder'],
+  hierarchy: ['tingkat'],
+  radio: [],
+  rating: ['bintang'],
+  'color-image': ['swatch'],
+  alphabet: ['huruf', 'pilih_banyak'],
+  search: ['placeholder', 'min_huruf'],
+  sorting: ['placeholder', 'urutan'],
+  range: ['min', 'max', 'langkah', 'awalan', 'akhiran', 'pemisah_ribuan', 'pemisah_desimal', 'desimal'],
+  'date-range': ['format_tanggal', 'placeholder'],
+  'date-period': ['periode', 'format_tanggal', 'placeholder'],
+};
+
+/** Every type-specific settings field, once each. */
+export const TYPED_SETTING_FIELDS: readonly FilterFormField[] = [...new Set(Object.values(TYPE_SETTING_FIELDS).flat())];
+const TYPED_FIELDS = new Set<FilterFormField>(TYPED_SETTING_FIELDS);
+
+/** Types whose options carry counts (the indexer, spec 001 §4 "Indexer counters"). */
+export const COUNTED_TYPES: readonly FilterType[] = [...OPTION_TYPES, 'rating'];
+
+/**
+ * Whether a form field belongs to a filter of this type and query type: the form hides the others and
+ * the server ignores them. The common fields always belong.
+ */
+export function fieldApplies(type: FilterType, queryType: QueryType, field: FilterFormField): boolean {
+  if (TYPED_FIELDS.has(field)) return TYPE_SETTING_FIELDS[type].includes(field);
+  const options = OPTION_TYPES.includes(type);
+  switch (field) {
+    case 'var_kueri':
+      return takesQueryVar(type, queryType);
+    case 'kotak_kustom':
+      return type === 'checkboxes' && queryType === 'meta_query';
+    case 'induk':
+      return options && queryType === 'tax_query';
+    case 'sumber':
+      return options && queryType === 'meta_query';
+    case 'kunci_meta':
+    case 'opsi':
+      // Both stay in the meta fieldset; the chosen source decides which one is read.
+      return options && queryType === 'meta_query';
+    case 'indeks':
+    case 'aturan':
+    case 'mode_hitung':
+    case 'tampil_hitungan':
+      return COUNTED_TYPES.includes(type);
+    default:
+      return true;
+  }
+}
+
+export const isFilterType = (v: string): v is FilterType => (FILTER_TYPES as readonly string[]).includes(v);
+export const isQueryType = (v: string): v is QueryType => (QUERY_TYPES as readonly string[]).includes(v);
+export const isApplyType = (v: string): v is ApplyType => (APPLY_TYPES as readonly string[]).includes(v);
+export const isIndexerRule = (v: string): v is IndexerRule => (INDEXER_RULES as readonly string[]).includes(v);
+export const isCounterMode = (v: string): v is CounterMode => (COUNTER_MODES as readonly string[]).includes(v);
+export const isPeriodType = (v: string): v is PeriodType => (PERIOD_TYPES as readonly string[]).includes(v);
+
+// -- the list fields' text ------------------------------------------------------------------------
+
+/** A line of a list field that cannot be read: its number (from 1) and what to do. */
+export interface LineProblem {
+  line: number;
+  message: string;
+}
+
+/** The non-empty lines of a list field, each split at `|` and trimmed, with their line numbers. */
+function rows(text: string): Array<{ line: number; cells: string[] }> {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((raw, j) => ({ line: j + 1, cells: raw.split('|').map((c) => c.trim()) }))
+    .filter((r) => r.cells.some((c) => c !== ''));
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** One manual option as the record keeps it. */
+export interface ManualOption {
+  value: string;
+  label: string;
+  color?: string;
+  imageId?: number;
+}
+
+/** Manual options, one a line: `nilai | label` and optionally `| #rrggbb` and/or `| id gambar`. */
+export function parseManualOptions(text: string): ManualOption[] | LineProblem {
+  const out: ManualOption[] = [];
+  const seen = new Set<string>();
+  for (const { line, cells } of rows(text)) {
+    const [value = '', label = '', ...extra] = cells;
+    if (!value) return { line, message: `Baris ${line}: isi nilai opsi sebelum tanda |.` };
+    if (value.length > 100) return { line, message: `Baris ${line}: nilai opsi paling panjang 100 karakter.` };
+    if (label.length > FILTER_LIMITS.text) {
+      return { line, message: `Baris ${line}: label opsi paling panjang ${FILTER_LIMITS.text} karakter.` };
+    }
+    if (seen.has(value)) return { line, message: `Baris ${line}: nilai “${value}” sudah dipakai opsi lain.` };
+    seen.add(value);
+    const option: ManualOption = { value, label: label || value };
+    for (const cell of extra.filter(Boolean)) {
+      if (HEX_COLOR.test(cell) && !option.color) option.color = cell.toLowerCase();
+      else if (/^[1-9]\d{0,8}$/.test(cell) && option.imageId === undefined) option.imageId = Number(cell);
+      else {
+        return {
+          line,
+          message: `Baris ${line}: “${cell.slice(0, 40)}” bukan warna (#rrggbb) atau nomor gambar.`,
+        };
+      }
+    }
+    out.push(option);
+  }
+  if (out.length > FILTER_LIMITS.lines) return { line: 0, message: `Paling banyak ${FILTER_LIMITS.lines} opsi.` };
+  return out;
+}
+
+/** Manual options as the form shows them. */
+export function formatManualOptions(options: readonly ManualOption[]): string {
+  return options
+    .map((o) =>
+      [o.value, o.label, ...(o.color ? [o.color] : []), ...(o.imageId !== undefined ? [String(o.imageId)] : [])].join(
+        ' | ',
+      ),
+    )
+    .join('\n');
+}
+
+const ORDERBY = ['date', 'title', 'meta_value_num', 'meta_value'] as const;
+
+/** Sort options, one a line: `label | date, title, meta_value_num atau meta_value | ASC atau DESC | kunci meta`. */
+export function parseSortOptions(text: string): SortOption[] | LineProblem {
+  const out: SortOption[] = [];
+  for (const { line, cells } of rows(text)) {
+    const [label = '', orderby = '', order = '', metaKey = ''] = cells;
+    if (!label) return { line, message: `Baris ${line}: isi label pilihan urutan.` };
+    if (label.length > FILTER_LIMITS.text) {
+      return { line, message: `Baris ${line}: label paling panjang ${FILTER_LIMITS.text} karakter.` };
+    }
+    const by = ORDERBY.find((o) => o === orderby);
+    if (!by) return { line, message: `Baris ${line}: urutkan menurut date, title, meta_value_num atau meta_value.` };
+    const dir = order.toUpperCase();
+    if (dir !== 'ASC' && dir !== 'DESC') return { line, message: `Baris ${line}: arah urutan ASC atau DESC.` };
+    if (by.startsWith('meta_value') && !metaKey) {
+      return { line, message: `Baris ${line}: urutan menurut meta menyebut kunci metanya di kolom keempat.` };
+    }
+    if (metaKey && !QUERY_VAR.test(metaKey)) {
+      return { line, message: `Baris ${line}: kunci meta hanya huruf kecil, angka, - dan _.` };
+    }
+    out.push({ label, orderby: by, order: dir, ...(by.startsWith('meta_value') ? { metaKey } : {}) });
+  }
+  if (out.length > 20) return { line: 0, message: 'Paling banyak 20 pilihan urutan.' };
+  return out;
+}
+
+/** Sort options as the form shows them. */
+export function formatSortOptions(options: readonly SortOption[]): string {
+  return options.map((o) => [o.label, o.orderby, o.order, ...(o.metaKey ? [o.metaKey] : [])].join(' | ')).join('\n');
+}
+
+/** Hierarchy levels, top first, one a line: `label | placeholder`. */
+export function parseLevels(text: string): Array<{ label: string; placeholder: string }> | LineProblem {
+  const out: Array<{ label: string; placeholder: string }> = [];
+  for (const { line, cells } of rows(text)) {
+    const [label = '', placeholder = ''] = cells;
+    if (!label) return { line, message: `Baris ${line}: isi label tingkat.` };
+    if (label.length > FILTER_LIMITS.text || placeholder.length > FILTER_LIMITS.text) {
+      return { line, message: `Baris ${line}: label dan teks kosong paling panjang ${FILTER_LIMITS.text} karakter.` };
+    }
+    out.push({ label, placeholder });
+  }
+  if (out.length > 5) return { line: 0, message: 'Paling banyak 5 tingkat.' };
+  return out;
+}
+
+/** Hierarchy levels as the form shows them. */
+export function formatLevels(levels: ReadonlyArray<{ label: string; placeholder: string }>): string {
+  return levels.map((l) => `${l.label} | ${l.placeholder}`).join('\n');
+}
+
+/** Alphabet letters separated by spaces or commas (1 to 3 characters each, at most 40). */
+export function parseLetters(text: string): string[] | LineProblem {
+  const letters = text.split(/[\s,]+/).filter(Boolean);
+  const long = letters.find((l) => [...l].length > 3);
+  if (long) return { line: 0, message: `“${long.slice(0, 20)}” lebih dari 3 karakter; pisahkan huruf dengan spasi.` };
+  if (letters.length > 40) return { line: 0, message: 'Paling banyak 40 huruf.' };
+  return letters;
+}
+
+/** A taxonomy, meta key or term slug: what a query var may be (original-wire.md §2.2 keys). */
+export const QUERY_VAR = /^[a-z0-9_-]{1,64}$/;
+
+// -- the list -------------------------------------------------------------------------------------
+
+/** A page or template that shows a filter (a `smart-filter` widget naming it). */
+export interface FilterUse {
+  postId: number;
+  title: string;
+  type: string;
+  status: string;
+  /** Its public address when it is a published page; null otherwise. */
+  url: string | null;
+}
+
+/** One filter of the staff list. */
+export interface StaffFilterRow {
+  id: number;
+  name: string;
+  label: string;
+  type: string;
+  queryType: string;
+  queryVar: string;
+  queryVarSuffix: string;
+  uses: FilterUse[];
+  /** The stored row does not parse (changed by hand): listed, not editable; it can be deleted. */
+  broken: boolean;
+}
+
+/** The pages' titles for a message, quoted: “Berita”, “Galeri” dan “Beranda”. */
+export function usesText(uses: readonly FilterUse[]): string {
+  const titles = uses.map((u) => `“${u.title}”`);
+  if (titles.length <= 1) return titles.join('');
+  return `${titles.slice(0, -1).join(', ')} dan ${titles.at(-1)}`;
+}
+
+/** A stored record as its form shows it. */
+export function valuesOfRecord(r: FilterRecord): FilterFormValues {
+  const s = r.settings;
+  const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+  const yes = (b: boolean | undefined) => (b ? 'ya' : '');
+  return {
+    nama: r.name,
+    jenis: r.type,
+    label: r.label,
+    label_aktif: r.activeLabel === r.label ? '' : r.activeLabel,
+    jenis_kueri: r.queryType,
+    var_kueri: takesQueryVar(r.type, r.queryType) ? r.queryVar : '',
+    kotak_kustom: yes(r.queryVarSuffix === 'is_custom_checkbox'),
+    penerapan: r.applyType,
+    sumber: r.source.kind === 'manual' ? 'manual' : 'meta-values',
+    induk: r.source.kind === 'taxonomy' ? (r.source.parent ?? '') : '',
+    kunci_meta: r.source.kind === 'meta-values' && r.source.key !== r.queryVar ? r.source.key : '',
+    opsi: r.source.kind === 'manual' ? formatManualOptions(r.source.options) : '',
+    indeks: yes(r.indexer.enabled),
+    aturan: r.indexer.rule,
+    mode_hitung: r.indexer.counterMode,
+    tampil_hitungan: yes(r.indexer.showCounter),
+    placeholder: s.placeholder ?? '',
+    operator: s.operator ?? '',
+    batas_opsi: text(s.moreLess),
+    dropdown: yes(s.dropdown),
+    tingkat: formatLevels(s.levels ?? []),
+    min: text(s.min),
+    max: text(s.max),
+    langkah: text(s.step),
+    awalan: s.prefix ?? '',
+    akhiran: s.suffix ?? '',
+    pemisah_ribuan: s.thousandsSeparator ?? '',
+    pemisah_desimal: s.decimalSeparator ?? '',
+    desimal: text(s.decimals),
+    format_tanggal: s.dateFormat ?? '',
+    periode: s.periodType ?? '',
+    min_huruf: text(s.minLetters),
+    urutan: formatSortOptions(s.sortOptions ?? []),
+    huruf: (s.letters ?? []).join(' '),
+    pilih_banyak: yes(s.multiple),
+    bintang: text(s.stars),
+    swatch: s.swatch ?? '',
+  };
+}

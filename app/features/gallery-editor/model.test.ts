@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'vitest';
+import {
+  albumListHref,
+  backoffMs,
+  mergePhotoOrder,
+  missingAltMessage,
+  movePhoto,
+  parseAlbumListQuery,
+  parseIdList,
+  parseIntent,
+  parseUploadNotice,
+  photosWithoutAlt,
+  publicPhotoIds,
+  REFUSAL_MESSAGES,
+  reorderPhotos,
+  uploadFileBase,
+  uploadNoticeQuery,
+  uploadProblem,
+} from './model';
+
+describe('an upload is checked before it is stored', () => {
+  const jpeg = { format: 'jpeg', width: 4000, height: 3000 };
+  test.each([
+    [0, jpeg, 'empty'],
+    [26 * 1024 * 1024, jpeg, 'too-large'],
+    [1000, null, 'not-image'],
+    [1000, { format: 'gif', width: 10, height: 10 }, 'format'],
+    [1000, { format: 'png', width: 10_000, height: 5_000 }, 'too-many-pixels'],
+    [1000, { format: 'png', width: 8000, height: 5000 }, null],
+    [1000, jpeg, null],
+    [1000, { format: 'webp', width: 10, height: 10 }, null],
+  ] as const)('%d bytes, %j → %s', (bytes, meta, problem) => expect(uploadProblem(bytes, meta)).toBe(problem));
+
+  test('the 50-megapixel message says what to do', () => {
+    expect(REFUSAL_MESSAGES['too-many-pixels']).toMatch(/40 megapiksel.*Perkecil/);
+  });
+});
+
+test('retries wait base, 2 × base, 4 × base …', () => {
+  expect([1, 2, 3, 4].map((n) => backoffMs(n, 2000))).toEqual([2000, 4000, 8000, 16000]);
+  expect(backoffMs(0, 50)).toBe(50);
+});
+
+test('an upload is stored under galeri/YYYY/MM with a slug of its name and a token', () => {
+  const at = new Date('2026-11-26T03:00:00Z');
+  expect(uploadFileBase('IMG 0012 Upacara.JPG', at, 'a1b2c3')).toBe('galeri/2026/11/img-0012-upacara-a1b2c3');
+  expect(uploadFileBase('..jpg', at, 'ff')).toBe('galeri/2026/11/foto-ff');
+});
+
+describe('the photos’ order', () => {
+  test('ids of a list: in order, each once, junk skipped', () => {
+    expect(parseIdList('3, 1,x,3,,0,-2,7')).toEqual([3, 1, 7]);
+    expect(parseIdList(null)).toEqual([]);
+  });
+
+  test('a save keeps the posted order, adds photos uploaded meanwhile, drops removed ones and strangers', () => {
+    expect(mergePhotoOrder([1, 2, 3, 4], [3, 1, 2, 99], [2])).toEqual([3, 1, 4]);
+    expect(mergePhotoOrder([1, 2], [])).toEqual([1, 2]);
+  });
+
+  test('a photo moves one place; at an end it stays', () => {
+    expect(movePhoto([1, 2, 3], 3, 'up')).toEqual([1, 3, 2]);
+    expect(movePhoto([1, 2, 3], 1, 'down')).toEqual([2, 1, 3]);
+    expect(movePhoto([1, 2, 3], 1, 'up')).toEqual([1, 2, 3]);
+    expect(movePhoto([1, 2, 3], 9, 'up')).toEqual([1, 2, 3]);
+  });
+
+  test('a drag puts the dragged photos before or after the target', () => {
+    expect(reorderPhotos([1, 2, 3, 4], [4], 1, 'before')).toEqual([4, 1, 2, 3]);
+    expect(reorderPhotos([1, 2, 3, 4], [1, 2], 3, 'after')).toEqual([3, 1, 2, 4]);
+    expect(reorderPhotos([1, 2, 3], [2], 2, 'after')).toEqual([1, 2, 3]);
+  });
+});
+
+describe('what visitors see and what publishing needs', () => {
+  const photos = [
+    { id: 1, status: 'ready', alt: 'Barisan upacara' },
+    { id: 2, status: 'ready', alt: '  ' },
+    { id: 3, status: 'processing', alt: 'Bendera' },
+    { id: 4, status: 'failed', alt: '' },
+    { id: 5, status: 'ready', alt: 'Pembina' },
+  ] as const;
+  const order = [5, 2, 1, 3, 4];
+
+  test('only processed photos with alt text are public, in the album’s order (the first is the cover)', () => {
+    expect(publicPhotoIds(order, photos)).toEqual([5, 1]);
+  });
+
+  test('photos lacking alt text are named by position; failed uploads aside', () => {
+    expect(photosWithoutAlt(order, photos)).toEqual([2]);
+    expect(missingAltMessage(['Foto 2 (b.jpg)'])).toContain('Foto 2 (b.jpg)');
+  });
+});
+
+test('the buttons of the album form', () => {
+  expect(parseIntent('terbitkan')).toEqual({ kind: 'publish' });
+  expect(parseIntent('batalkan')).toEqual({ kind: 'unpublish' });
+  expect(parseIntent('naik:12')).toEqual({ kind: 'move', id: 12, direction: 'up' });
+  expect(parseIntent('turun:7')).toEqual({ kind: 'move', id: 7, direction: 'down' });
+  expect(parseIntent('hapus:3')).toEqual({ kind: 'remove', id: 3 });
+  expect(parseIntent('hapus:x')).toEqual({ kind: 'save' });
+  expect(parseIntent(undefined)).toEqual({ kind: 'save' });
+});
+
+test('the list’s query reads back what it writes; junk is ignored', () => {
+  const q = { q: 'upacara', status: 'draft' as const, page: 3 };
+  expect(parseAlbumListQuery(new URL(`http://x${albumListHref(q)}`).searchParams)).toEqual(q);
+  expect(albumListHref({ q: '', status: null, page: 1 })).toBe('/admin/galeri/');
+  expect(parseAlbumListQuery(new URLSearchParams('status=x&halaman=-1'))).toEqual({ q: '', status: null, page: 1 });
+});
+
+test('a no-JavaScript upload’s outcome survives the redirect', () => {
+  const query = uploadNoticeQuery([
+    { ok: true },
+    { ok: false, name: 'besar~sekali.png', code: 'too-many-pixels' },
+    { ok: false, name: 'x.txt', code: 'unknown' },
+  ]);
+  expect(parseUploadNotice(new URLSearchParams(query))).toEqual({
+    stored: 1,
+    refused: [
+      { name: 'besar~sekali.png', message: REFUSAL_MESSAGES['too-many-pixels'] },
+      { name: 'x.txt', message: 'Foto ini tidak dapat disimpan. Coba lagi.' },
+    ],
+  });
+  expect(parseUploadNotice(new URLSearchParams(''))).toBeNull();
+});

@@ -1,0 +1,293 @@
+import { slugify } from '~/content/slug';
+
+/**
+ * The staff's gallery (issue 14 "Gallery"): albums are posts of type `galeri`; their photos are
+ * uploaded, processed in the background, ordered and described here. Pure rules: no React, no database.
+ */
+
+export const ALBUM_POST_TYPE = 'galeri';
+export const ALBUM_TAXONOMY = 'kategori-galeri';
+export const GALLERY_STAFF_PATH = '/admin/galeri/';
+export const ALBUMS_PER_PAGE = 20;
+
+/**
+ * Album meta: the year (number meta, the /galeri/ filter's `tahun`), the public gallery field
+ * (`foto_kegiatan`: GALLERY_FIELD in content/media.ts, the photos visitors see, featured first),
+ * and the staff's own ordered list of every photo of the album, processing and failed ones too.
+ */
+export const ALBUM_META = { year: 'tahun', photos: '_foto_album' } as const;
+
+export const ALBUM_LIMITS = { title: 200, slug: 200, excerpt: 1000, alt: 250 } as const;
+export const YEAR_RANGE = { min: 2000, max: 2099 } as const;
+
+/** A photo's state: its copies are made in the background (media_job). */
+export type PhotoStatus = 'processing' | 'ready' | 'failed';
+
+/** One photo of an album as the staff screens show it. */
+export interface PhotoView {
+  id: number;
+  status: PhotoStatus;
+  alt: string;
+  /** the uploaded file's name (or the stored file's) */
+  name: string;
+  /** the smallest copy, once there is one */
+  thumb: string | null;
+  /** why it failed, in Bahasa Indonesia */
+  message: string | null;
+}
+
+/** The album form as typed (text fields, and the ticked category ids). */
+export interface AlbumFormValues {
+  judul: string;
+  slug: string;
+  ringkasan: string;
+  tahun: string;
+  kategori: number[];
+}
+
+/** The spec's message for an upload whose processing failed (site-behaviour.md, `post_process`); stored as the job's error. */
+export const POST_PROCESS_MESSAGE =
+  'Media upload failed. If this is a photo or a large image, please scale it down and try again.';
+/** The same, as staff read it. */
+export const POST_PROCESS_MESSAGE_ID =
+  'Unggahan gagal diproses. Jika ini foto atau gambar besar, perkecil ukurannya lalu coba lagi.';
+
+/** Upload limits: the bytes of one file, and its pixels (a 50-megapixel photo is refused with a message). */
+export const UPLOAD_LIMITS = { bytes: 25 * 1024 * 1024, pixels: 40_000_000, files: 50 } as const;
+/** A form posted without JavaScript carries all its files at once. */
+export const MAX_UPLOAD_REQUEST_BYTES = 100 * 1024 * 1024;
+/** Formats accepted (sharp's names) and what the file input offers. */
+export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** Tries of a job before the upload is marked failed. */
+export const MAX_ATTEMPTS = 5;
+
+/** Why an upload was refused before it was stored. */
+export type UploadRefusal = 'not-image' | 'format' | 'too-many-pixels' | 'too-large' | 'empty';
+
+/** Each refusal in words that say what to do. */
+export const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
+  'not-image': 'Berkas ini bukan gambar yang dapat dibaca. Unggah foto JPEG, PNG, atau WebP.',
+  format: 'Format gambar ini tidak didukung. Simpan sebagai JPEG, PNG, atau WebP, lalu unggah lagi.',
+  'too-many-pixels': `Gambar ini terlalu besar (lebih dari ${UPLOAD_LIMITS.pixels / 1_000_000} megapiksel). Perkecil ukurannya, misalnya menjadi 4000 × 3000 piksel, lalu unggah lagi.`,
+  'too-large': `Berkas ini lebih dari ${UPLOAD_LIMITS.bytes / 1024 / 1024} MB. Perkecil ukurannya, lalu unggah lagi.`,
+  empty: 'Berkas ini kosong. Pilih foto lain.',
+};
+
+/**
+ * What is wrong with an upload, from its size in bytes and what sharp read of its header (null when
+ * it could not read one); null when it may be stored.
+ */
+export function uploadProblem(
+  bytes: number,
+  meta: { format?: string; width?: number; height?: number } | null,
+): UploadRefusal | null {
+  if (bytes === 0) return 'empty';
+  if (bytes > UPLOAD_LIMITS.bytes) return 'too-large';
+  if (!meta?.format || !meta.width || !meta.height) return 'not-image';
+  if (!(UPLOAD_FORMATS as readonly string[]).includes(meta.format)) return 'format';
+  if (meta.width * meta.height > UPLOAD_LIMITS.pixels) return 'too-many-pixels';
+  return null;
+}
+
+/** The wait before try `attempt + 1` after `attempt` failed tries: base, 2 × base, 4 × base … */
+export function backoffMs(attempt: number, baseMs: number): number {
+  return baseMs * 2 ** Math.max(0, attempt - 1);
+}
+
+/** The uploaded file's path below the uploads folder (without width and extension), from its name. */
+export function uploadFileBase(originalName: string, now: Date, token: string): string {
+  const stem = originalName.replace(/\.[^.]*$/, '');
+  const name = slugify(stem, 66) || 'foto';
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `galeri/${now.getUTCFullYear()}/${month}/${name}-${token}`;
+}
+
+/** An album's slug from its title (`album` when no letter or digit is left). */
+export function albumSlug(title: string): string {
+  return slugify(title, ALBUM_LIMITS.slug) || 'album';
+}
+
+/** The list's query: `?q=upacara&status=draft&halaman=2`; anything unreadable is ignored. */
+export interface AlbumListQuery {
+  q: string;
+  status: 'publish' | 'draft' | null;
+  page: number;
+}
+
+export function parseAlbumListQuery(params: URLSearchParams): AlbumListQuery {
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  const s = params.get('status');
+  const status = s === 'publish' || s === 'draft' ? s : null;
+  const raw = params.get('halaman') ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+  return { q, status, page };
+}
+
+export function albumListHref(query: AlbumListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.status) params.set('status', query.status);
+  if (query.page > 1) params.set('halaman', String(query.page));
+  const search = params.toString();
+  return GALLERY_STAFF_PATH + (search ? `?${search}` : '');
+}
+
+/** An album's id from the address; null when it cannot name a post. */
+export function albumIdParam(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+/** Media ids of a comma-separated list, in order, each once; junk skipped. */
+export function parseIdList(text: string | null | undefined): number[] {
+  const ids: number[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const t = part.trim();
+    if (!/^[1-9]\d{0,9}$/.test(t)) continue;
+    const id = Number(t);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The album's photo order after a save: the posted order of the photos still stored, then photos
+ * stored since the form was opened (uploads in the meantime are never lost), without removed ones.
+ */
+export function mergePhotoOrder(
+  stored: readonly number[],
+  posted: readonly number[],
+  removed: readonly number[] = [],
+): number[] {
+  const keep = new Set(stored.filter((id) => !removed.includes(id)));
+  const ordered = posted.filter((id) => keep.has(id));
+  const seen = new Set(ordered);
+  for (const id of stored) if (keep.has(id) && !seen.has(id)) ordered.push(id);
+  return [...new Set(ordered)];
+}
+
+/** The order with one photo moved one place up or down (unchanged at an end or when absent). */
+export function movePhoto(order: readonly number[], id: number, direction: 'up' | 'down'): number[] {
+  const next = [...order];
+  const i = next.indexOf(id);
+  const j = direction === 'up' ? i - 1 : i + 1;
+  if (i < 0 || j < 0 || j >= next.length) return next;
+  [next[i], next[j]] = [next[j] as number, next[i] as number];
+  return next;
+}
+
+/** A photo of an album as the rules need it. */
+export interface AlbumPhotoState {
+  id: number;
+  status: PhotoStatus;
+  alt: string;
+}
+
+/**
+ * The photos visitors see, in order: processed and described ones. A photo still processing, failed,
+ * or without alt text waits (the public pages never show a missing file or an undescribed image).
+ * The first is the album's featured image.
+ */
+export function publicPhotoIds(order: readonly number[], photos: readonly AlbumPhotoState[]): number[] {
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  return order.filter((id) => {
+    const p = byId.get(id);
+    return p !== undefined && p.status === 'ready' && p.alt.trim() !== '';
+  });
+}
+
+/** The 1-based positions of the album's photos that lack alt text (failed uploads aside). */
+export function photosWithoutAlt(order: readonly number[], photos: readonly AlbumPhotoState[]): number[] {
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  const out: number[] = [];
+  order.forEach((id, i) => {
+    const p = byId.get(id);
+    if (p && p.status !== 'failed' && p.alt.trim() === '') out.push(i + 1);
+  });
+  return out;
+}
+
+/** The refusal of a publication whose photos lack alt text, naming them ("Foto 2 (upacara.jpg), Foto 5"). */
+export function missingAltMessage(names: string[]): string {
+  return `Album belum diterbitkan: isi teks alternatif untuk ${names.join(', ')}. Teks alternatif menjelaskan isi foto bagi pembaca layar.`;
+}
+
+/** What the list of intents of the album form's buttons may say. */
+export type AlbumIntent =
+  | { kind: 'save' }
+  | { kind: 'publish' }
+  | { kind: 'unpublish' }
+  | { kind: 'move'; id: number; direction: 'up' | 'down' }
+  | { kind: 'remove'; id: number };
+
+/** Reads the button that sent the form (`simpan`, `terbitkan`, `batalkan`, `naik:12`, `turun:12`, `hapus:12`). */
+export function parseIntent(raw: string | undefined): AlbumIntent {
+  const m = /^(naik|turun|hapus):([1-9]\d{0,9})$/.exec(raw ?? '');
+  if (m) {
+    const id = Number(m[2]);
+    if (m[1] === 'hapus') return { kind: 'remove', id };
+    return { kind: 'move', id, direction: m[1] === 'naik' ? 'up' : 'down' };
+  }
+  if (raw === 'terbitkan') return { kind: 'publish' };
+  if (raw === 'batalkan') return { kind: 'unpublish' };
+  return { kind: 'save' };
+}
+
+/** The field that carries a photo's alt text in the album form. */
+export const altField = (id: number) => `alt-${id}`;
+/** The field of a category checkbox. */
+export const categoryField = (id: number) => `kategori-${id}`;
+
+/** Messages after a change, by the `pesan` of the address. */
+export const ALBUM_NOTICES: Record<string, string> = {
+  disimpan: 'Perubahan disimpan.',
+  terbit: 'Album diterbitkan dan sudah tampil di galeri.',
+  draf: 'Terbitan dibatalkan: album kini menjadi draf.',
+  dihapus: 'Album dihapus.',
+  dibuat: 'Album dibuat sebagai draf. Sekarang unggah foto-fotonya.',
+};
+
+/** An upload's outcome as the no-JavaScript form's redirect carries it. */
+type UploadOutcome = { ok: true } | { ok: false; name: string; code: string };
+
+/** The query that tells the album screen what a no-JavaScript upload did (`diunggah=3&ditolak=a.gif~format`). */
+export function uploadNoticeQuery(results: readonly UploadOutcome[]): string {
+  const params = new URLSearchParams();
+  params.set('diunggah', String(results.filter((r) => r.ok).length));
+  for (const r of results.slice(0, UPLOAD_LIMITS.files)) {
+    if (!r.ok) params.append('ditolak', `${r.name.slice(0, 80)}~${r.code}`);
+  }
+  return params.toString();
+}
+
+/** What the album screen says after a no-JavaScript upload; null without one. */
+export function parseUploadNotice(
+  params: URLSearchParams,
+): { stored: number; refused: Array<{ name: string; message: string }> } | null {
+  const raw = params.get('diunggah');
+  if (raw === null || !/^\d{1,3}$/.test(raw)) return null;
+  const refused = params.getAll('ditolak').flatMap((entry) => {
+    const at = entry.lastIndexOf('~');
+    const code = entry.slice(at + 1);
+    const message =
+      code in REFUSAL_MESSAGES ? REFUSAL_MESSAGES[code as UploadRefusal] : 'Foto ini tidak dapat disimpan. Coba lagi.';
+    return at > 0 ? [{ name: entry.slice(0, at), message }] : [];
+  });
+  return { stored: Number(raw), refused };
+}
+
+/** The order after dragging `keys` before or after `target` (React Aria's onReorder). */
+export function reorderPhotos(
+  order: readonly number[],
+  keys: readonly number[],
+  target: number,
+  position: 'before' | 'after' | 'on',
+): number[] {
+  if (keys.includes(target)) return [...order];
+  const moving = order.filter((id) => keys.includes(id));
+  const rest = order.filter((id) => !keys.includes(id));
+  const at = rest.indexOf(target);
+  if (at < 0) return [...order];
+  rest.splice(position === 'before' ? at : at + 1, 0, ...moving);
+  return rest;
+}

@@ -1,0 +1,411 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { Form, Link } from 'react-router';
+import { CsrfField, StaffField } from '~/ui/staff';
+import {
+  ALBUM_LIMITS,
+  type AlbumFormValues,
+  altField,
+  categoryField,
+  GALLERY_STAFF_PATH,
+  mergePhotoOrder,
+  movePhoto,
+  type PhotoView,
+  reorderPhotos,
+  YEAR_RANGE,
+} from '../model';
+import { PhotoUploader } from './photo-uploader';
+
+/** What a refused save sends back: everything typed, and the messages. */
+export interface TypedAlbum {
+  values: AlbumFormValues;
+  alts: Record<string, string>;
+  order: number[];
+  removed: number[];
+  errors: Record<string, string>;
+}
+
+export interface AlbumEditorProps {
+  album: { id: number; slug: string; status: 'publish' | 'draft' } | null;
+  values: AlbumFormValues;
+  /** the stored album's version, sent back to catch a second editor's save ('' for a new album) */
+  version: string;
+  photos: PhotoView[];
+  categories: Array<{ id: number; name: string }>;
+  notice: string | null;
+  /** what a no-JavaScript upload did */
+  upload: { stored: number; refused: Array<{ name: string; message: string }> } | null;
+  typed: TypedAlbum | null;
+}
+
+const FORM_ID = 'album-form';
+const NO_ERRORS: Record<string, string> = {};
+
+const LABELS: Record<string, string> = {
+  judul: 'Judul album',
+  slug: 'Slug',
+  ringkasan: 'Ringkasan',
+  tahun: 'Tahun kegiatan',
+  kategori: 'Kategori',
+  foto: 'Foto',
+};
+
+const photoName = (n: number, p: PhotoView) => `Foto ${n} (${p.name})`;
+
+function statusText(p: PhotoView): string {
+  if (p.status === 'processing') return 'Sedang diproses…';
+  if (p.status === 'failed') return p.message ?? 'Gagal diproses.';
+  return p.alt ? 'Siap' : 'Siap; teks alternatif belum diisi';
+}
+
+function Thumb({ photo }: { photo: PhotoView }) {
+  return photo.thumb ? (
+    <img src={photo.thumb} alt="" width={72} height={54} loading="lazy" />
+  ) : (
+    <span className="gallery-photo__none" aria-hidden="true" />
+  );
+}
+
+/**
+ * An album's screen (issue 14 "Gallery"): its form (a plain POST form that works without JavaScript),
+ * the upload of its photos, their order and alt texts. A refused save shows what was sent with the
+ * messages next to their fields, and the focus goes to the list of problems.
+ */
+export function AlbumEditor({
+  album,
+  values: stored,
+  version,
+  photos,
+  categories,
+  notice,
+  upload,
+  typed,
+}: AlbumEditorProps) {
+  const values = typed?.values ?? stored;
+  const errors = typed?.errors ?? NO_ERRORS;
+  const summary = useRef<HTMLDivElement>(null);
+  const problems = Object.entries(errors);
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) summary.current?.focus();
+  }, [errors]);
+
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const [removed, setRemoved] = useState<number[]>(typed?.removed ?? []);
+  const [order, setOrder] = useState<number[]>(() =>
+    mergePhotoOrder(
+      photos.map((p) => p.id),
+      typed?.order ?? [],
+      typed?.removed ?? [],
+    ),
+  );
+  // Photos uploaded since (the list is read again as uploads finish) join at the end, as on the server.
+  useEffect(() => {
+    setOrder((prev) =>
+      mergePhotoOrder(
+        photos.map((p) => p.id),
+        prev,
+        removed,
+      ),
+    );
+  }, [photos, removed]);
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  const shown = order.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [p] : [];
+  });
+
+  const title = album ? 'Ubah album' : 'Album baru';
+  const errorHref = (field: string) =>
+    field.startsWith('alt-') ? `#${field}` : field in LABELS ? `#album-${field}` : null;
+  return (
+    <div className="gallery-editor">
+      <title>{`${title} · Galeri · Ruang Staf`}</title>
+      <p>
+        <Link to={GALLERY_STAFF_PATH}>‹ Semua album</Link>
+      </p>
+      <h1>{title}</h1>
+      {notice && (
+        <p role="status" className="admin-notice">
+          {notice}
+          {album?.status === 'publish' && (
+            <>
+              {' '}
+              <a href={`/galeri/${album.slug}/`}>Lihat di galeri</a>
+            </>
+          )}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <div ref={summary} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
+          <p>Album belum disimpan. Periksa isian berikut:</p>
+          <ul>
+            {problems.map(([field, message]) => {
+              const href = errorHref(field);
+              return <li key={field}>{href ? <a href={href}>{message}</a> : message}</li>;
+            })}
+          </ul>
+        </div>
+      )}
+      <Form method="post" id={FORM_ID} className="staff-form">
+        <CsrfField />
+        <input type="hidden" name="versi" value={version} />
+        <input type="hidden" name="urutan" value={order.join(',')} />
+        <input type="hidden" name="dihapus" value={removed.join(',')} />
+        <StaffField id="album-judul" label={LABELS.judul} error={errors.judul}>
+          {(a) => <input {...a} name="judul" defaultValue={values.judul} required maxLength={ALBUM_LIMITS.title} />}
+        </StaffField>
+        <StaffField
+          id="album-slug"
+          label={LABELS.slug}
+          hint="Bagian alamat album (/galeri/slug/). Kosongkan agar dibuat dari judul."
+          error={errors.slug}
+        >
+          {(a) => <input {...a} name="slug" defaultValue={values.slug} maxLength={ALBUM_LIMITS.slug} />}
+        </StaffField>
+        <StaffField id="album-ringkasan" label={LABELS.ringkasan} hint="Boleh kosong." error={errors.ringkasan}>
+          {(a) => (
+            <textarea
+              {...a}
+              name="ringkasan"
+              defaultValue={values.ringkasan}
+              rows={3}
+              maxLength={ALBUM_LIMITS.excerpt}
+            />
+          )}
+        </StaffField>
+        <StaffField id="album-tahun" label={LABELS.tahun} hint="Dipakai saringan Tahun di galeri." error={errors.tahun}>
+          {(a) => (
+            <input
+              {...a}
+              name="tahun"
+              defaultValue={values.tahun}
+              inputMode="numeric"
+              pattern="\d{4}"
+              required
+              min={YEAR_RANGE.min}
+              max={YEAR_RANGE.max}
+              maxLength={4}
+            />
+          )}
+        </StaffField>
+        <fieldset
+          id="album-kategori"
+          className="gallery-editor__checks"
+          aria-describedby={errors.kategori ? 'album-kategori-error' : undefined}
+        >
+          <legend>{LABELS.kategori}</legend>
+          {categories.map((c) => (
+            <label key={c.id}>
+              <input
+                type="checkbox"
+                name={categoryField(c.id)}
+                value="1"
+                defaultChecked={values.kategori.includes(c.id)}
+              />
+              {c.name}
+            </label>
+          ))}
+          {errors.kategori && (
+            <span id="album-kategori-error" className="admin-field__error">
+              {errors.kategori}
+            </span>
+          )}
+        </fieldset>
+        {album && (
+          <p>
+            Status: <strong>{album.status === 'publish' ? 'Terbit' : 'Draf'}</strong>
+          </p>
+        )}
+        <div className="admin-actions">
+          <button type="submit" name="intent" value="simpan" className="button">
+            {album ? 'Simpan' : 'Simpan album'}
+          </button>
+          {album?.status === 'draft' && (
+            <button type="submit" name="intent" value="terbitkan" className="button">
+              Terbitkan
+            </button>
+          )}
+          {album?.status === 'publish' && (
+            <button type="submit" name="intent" value="batalkan" className="button button--secondary">
+              Batalkan terbitan
+            </button>
+          )}
+          {album && <Link to={`${GALLERY_STAFF_PATH}${album.id}/hapus/`}>Hapus album</Link>}
+        </div>
+      </Form>
+
+      {album ? (
+        <>
+          <PhotoUploader albumId={album.id} live={live} upload={upload} />
+          <section id="foto" className="gallery-editor__box" aria-labelledby="foto-judul">
+            <h2 id="foto-judul">Foto album</h2>
+            {errors.foto && (
+              <p className="admin-field__error" id="album-foto">
+                {errors.foto}
+              </p>
+            )}
+            {shown.length === 0 ? (
+              <p>Belum ada foto. Unggah foto di atas.</p>
+            ) : (
+              <>
+                <p className="staff-hint" id="foto-petunjuk">
+                  Foto pertama menjadi foto sampul. Ubah urutan dengan menyeret, atau dengan tombol Naik dan Turun. Foto
+                  tampil di galeri setelah selesai diproses dan diberi teks alternatif. Simpan untuk menyimpan urutan.
+                </p>
+                {live ? (
+                  <PhotoOrder
+                    photos={shown}
+                    onChange={setOrder}
+                    onRemove={(id) => setRemoved((r) => [...r, id])}
+                    order={order}
+                  />
+                ) : (
+                  <ol className="gallery-photos">
+                    {shown.map((p, i) => (
+                      <li key={p.id} className="gallery-photo">
+                        <span />
+                        <Thumb photo={p} />
+                        <span className="gallery-photo__text">
+                          <span>{photoName(i + 1, p)}</span>
+                          <span className="gallery-photo__state" data-status={p.status}>
+                            {statusText(p)}
+                          </span>
+                        </span>
+                        <span className="gallery-photo__actions">
+                          <button type="submit" form={FORM_ID} name="intent" value={`naik:${p.id}`}>
+                            Naik<span className="visually-hidden">: {photoName(i + 1, p)}</span>
+                          </button>
+                          <button type="submit" form={FORM_ID} name="intent" value={`turun:${p.id}`}>
+                            Turun<span className="visually-hidden">: {photoName(i + 1, p)}</span>
+                          </button>
+                          <button type="submit" form={FORM_ID} name="intent" value={`hapus:${p.id}`}>
+                            Hapus dari album<span className="visually-hidden">: {photoName(i + 1, p)}</span>
+                          </button>
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                <fieldset className="gallery-alts gallery-editor__checks">
+                  <legend>Teks alternatif (wajib sebelum terbit)</legend>
+                  {shown.map((p, i) => (
+                    <div key={p.id} className="gallery-alts__item">
+                      <Thumb photo={p} />
+                      <StaffField
+                        id={altField(p.id)}
+                        label={`Teks alternatif ${photoName(i + 1, p)}`}
+                        error={errors[altField(p.id)]}
+                      >
+                        {(a) => (
+                          <input
+                            {...a}
+                            form={FORM_ID}
+                            name={altField(p.id)}
+                            defaultValue={typed?.alts[String(p.id)] ?? p.alt}
+                            maxLength={ALBUM_LIMITS.alt}
+                          />
+                        )}
+                      </StaffField>
+                    </div>
+                  ))}
+                </fieldset>
+                <div className="admin-actions">
+                  <button type="submit" form={FORM_ID} name="intent" value="simpan" className="button">
+                    Simpan urutan dan teks
+                  </button>
+                </div>
+              </>
+            )}
+          </section>
+        </>
+      ) : (
+        <p className="admin-notice">Simpan album ini dulu; setelah itu foto-fotonya dapat diunggah.</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The photos' order with JavaScript: a React Aria GridList whose rows are dragged (mouse, touch, or the
+ * keyboard through each row's drag button), or moved with their Naik and Turun buttons. The order is
+ * saved with the form (its hidden `urutan`).
+ */
+function PhotoOrder({
+  photos,
+  order,
+  onChange,
+  onRemove,
+}: {
+  photos: PhotoView[];
+  order: number[];
+  onChange: (order: number[]) => void;
+  onRemove: (id: number) => void;
+}) {
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
+    onReorder: (e) =>
+      onChange(reorderPhotos(order, [...e.keys].map(Number), Number(e.target.key), e.target.dropPosition)),
+    renderDropIndicator: (target) => <DropIndicator target={target} className="gallery-drop-indicator" />,
+  });
+  return (
+    <GridList
+      aria-label="Urutan foto album"
+      aria-describedby="foto-petunjuk"
+      items={photos}
+      dragAndDropHooks={dragAndDropHooks}
+      className="gallery-photos"
+    >
+      {(p) => {
+        const n = order.indexOf(p.id) + 1;
+        const name = photoName(n, p);
+        return (
+          <GridListItem id={p.id} textValue={name} className="gallery-photo">
+            <Button slot="drag" className="gallery-photo__handle" aria-label={`Seret ${name}`}>
+              <span aria-hidden="true">⠿</span>
+            </Button>
+            <Thumb photo={p} />
+            <span className="gallery-photo__text">
+              <span>{name}</span>
+              <span className="gallery-photo__state" data-status={p.status}>
+                {statusText(p)}
+              </span>
+            </span>
+            <span className="gallery-photo__actions">
+              <Button aria-label={`Naik: ${name}`} onPress={() => onChange(movePhoto(order, p.id, 'up'))}>
+                Naik
+              </Button>
+              <Button aria-label={`Turun: ${name}`} onPress={() => onChange(movePhoto(order, p.id, 'down'))}>
+                Turun
+              </Button>
+              <Button aria-label={`Hapus dari album: ${name}`} onPress={() => onRemove(p.id)}>
+                Hapus dari album
+              </Button>
+            </span>
+          </GridListItem>
+        );
+      }}
+    </GridList>
+  );
+}
+
+/** The step before a deletion: what goes, and a POST button to confirm it. */
+export function DeleteAlbum({ id, title, photos }: { id: number; title: string; photos: number }) {
+  return (
+    <>
+      <title>Hapus album · Galeri · Ruang Staf</title>
+      <h1>Hapus album?</h1>
+      <p>
+        Album “{title}” ({photos} foto) akan dihapus dari galeri. Foto-fotonya tetap tersimpan di pustaka media.
+        Tindakan ini tidak dapat dibatalkan.
+      </p>
+      <Form method="post" className="admin-actions">
+        <CsrfField />
+        <button type="submit" className="button">
+          Ya, hapus album
+        </button>
+        <Link to={`${GALLERY_STAFF_PATH}${id}/`}>Batal</Link>
+      </Form>
+    </>
+  );
+}

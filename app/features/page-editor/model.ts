@@ -1,0 +1,283 @@
+/**
+ * The page editor (issue 14 "Pages"): its addresses, the list's query, the words staff read for
+ * widgets and their settings, and the shapes the screens get. Pure: no React, no database, no zod
+ * (the screens import this module; zod stays out of the browser bundle).
+ */
+
+/** The staff screens' address. */
+export const PAGES_STAFF_PATH = '/admin/halaman/';
+/** Pages and templates per page of the list. */
+export const PAGES_PER_PAGE = 20;
+/** The post types the editor opens: pages and templates (they hold an element tree). */
+export const EDITABLE_TYPES = ['page', 'e-landing-page', 'template'] as const;
+export type EditableType = (typeof EDITABLE_TYPES)[number];
+export const TYPE_LABELS: Record<EditableType, string> = {
+  page: 'Halaman',
+  'e-landing-page': 'Halaman landas',
+  template: 'Templat',
+};
+/** The list's type filter (`?jenis=`): pages (both page types) or templates. */
+export const TYPE_FILTERS = ['halaman', 'templat'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+export const STATUS_LABELS: Record<string, string> = { publish: 'Terbit', draft: 'Draf', private: 'Pribadi' };
+
+/** The editor's address of a page or template, and of its screens. */
+export const editorPath = (id: number) => `${PAGES_STAFF_PATH}${id}/`;
+export const previewPath = (id: number) => `${PAGES_STAFF_PATH}${id}/pratinjau/`;
+export const elementPath = (id: number, elementId: string) => `${editorPath(id)}elemen/${elementId}/`;
+export const removePath = (id: number, elementId: string) => `${elementPath(id, elementId)}hapus/`;
+export const newWidgetPath = (id: number) => `${editorPath(id)}widget-baru/`;
+export const discardPath = (id: number) => `${editorPath(id)}buang-draf/`;
+/** The html id of an element's row in the editor (the address's fragment after a change). */
+export const rowId = (id: string) => `el-${id}`;
+
+/** The list's query: `?q=profil&jenis=templat&halaman=2`; anything unreadable is ignored. */
+export interface PageListQuery {
+  q: string;
+  type: TypeFilter | null;
+  page: number;
+}
+
+/** Reads the list's query from the address. */
+export function parsePageListQuery(params: URLSearchParams): PageListQuery {
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const type = TYPE_FILTERS.find((t) => t === params.get('jenis')) ?? null;
+  const raw = params.get('halaman') ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+  return { q, type, page };
+}
+
+/** The list's address for a query (page 1, no search and every type left out). */
+export function pageListHref(query: PageListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.type) params.set('jenis', query.type);
+  if (query.page > 1) params.set('halaman', String(query.page));
+  const search = params.toString();
+  return PAGES_STAFF_PATH + (search ? `?${search}` : '');
+}
+
+/** A post id from the address; null when it cannot name a row. */
+export function idParam(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+/** An element id from the address or a form (the tree's ids: 1–64 letters, digits, `-` or `_`). */
+export function elementIdParam(raw: string | undefined | null): string | null {
+  return raw && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null;
+}
+
+/** The tree's buttons (their `aksi` value) on the editor's screen. */
+export const TREE_ACTIONS = ['naik', 'turun', 'tambah-bagian', 'tambah-kolom', 'terbitkan'] as const;
+export type TreeAction = (typeof TREE_ACTIONS)[number];
+
+/** A widget's name in words from the catalog's labels (a name they do not know is shown as it is). */
+export function widgetLabel(labels: Readonly<Record<string, string>>, name: string | undefined): string {
+  return name !== undefined && Object.hasOwn(labels, name) ? (labels[name] as string) : (name ?? '');
+}
+
+/** Settings in words for staff (every key of the catalog's schemas: model.test.ts checks it). */
+export const SETTING_LABELS: Record<string, string> = {
+  title: 'Judul',
+  level: 'Tingkat judul (1–6)',
+  align: 'Perataan',
+  link: 'Tautan',
+  html: 'Isi (HTML)',
+  mediaId: 'Nomor media gambar',
+  caption: 'Keterangan gambar',
+  sizes: 'Lebar tampil (atribut sizes)',
+  priority: 'Muat lebih dulu (gambar di bagian atas halaman)',
+  text: 'Teks',
+  url: 'Alamat tautan',
+  variant: 'Gaya',
+  menu: 'Menu (slug)',
+  layout: 'Tata letak',
+  label: 'Label',
+  placeholder: 'Teks contoh di kolom isian',
+  buttonLabel: 'Teks tombol',
+  listId: 'Nomor daftar',
+  fields: 'Kolom tambahan',
+  name: 'Nama',
+  redirect: 'Alamat setelah berhasil',
+  store: 'Simpanan',
+  postTypes: 'Jenis tulisan',
+  category: 'Kategori (slug)',
+  tag: 'Tag (slug)',
+  perPage: 'Jumlah per halaman',
+  columns: 'Jumlah kolom',
+  showExcerpt: 'Tampilkan ringkasan',
+  titleLevel: 'Tingkat judul tiap item',
+  loadMethod: 'Cara memuat lagi',
+  loadingText: 'Teks saat memuat',
+  changeUrl: 'Ubah alamat saat memuat lagi',
+  reinitJs: 'Jalankan ulang skrip setelah memuat',
+  usePagePath: 'Ikuti nomor halaman di alamat',
+  queryId: 'ID kueri (untuk filter)',
+  postType: 'Jenis tulisan',
+  postsNum: 'Jumlah per halaman',
+  maxPostsNum: 'Jumlah paling banyak (0: tanpa batas)',
+  columnsTablet: 'Jumlah kolom di tablet',
+  columnsMobile: 'Jumlah kolom di ponsel',
+  breakpoints: 'Kolom per lebar layar',
+  xs: 'Layar sangat kecil (xs)',
+  sm: 'Layar kecil (sm)',
+  md: 'Layar sedang (md)',
+  lg: 'Layar besar (lg)',
+  xl: 'Layar sangat besar (xl)',
+  xxl: 'Layar terbesar (xxl)',
+  notFoundMessage: 'Pesan bila kosong',
+  isMasonry: 'Susunan bata (masonry)',
+  useLoadMore: 'Tombol muat lebih banyak',
+  loadMoreType: 'Cara muat lebih banyak',
+  loadMoreText: 'Teks tombol muat lebih banyak',
+  loadMoreOffset: 'Jarak mulai memuat',
+  size: 'Ukuran',
+  unit: 'Satuan',
+  carousel: 'Tampilkan sebagai slider',
+  autoplay: 'Putar otomatis',
+  autoplaySpeed: 'Jeda putar otomatis (ms)',
+  speed: 'Kecepatan geser (ms)',
+  slidesToScroll: 'Geser per langkah',
+  arrows: 'Tampilkan panah',
+  dots: 'Tampilkan titik',
+  infinite: 'Berputar tanpa ujung',
+  clickable: 'Seluruh item dapat diklik',
+  emptyMessage: 'Pesan bila kosong',
+  filterId: 'Nomor filter',
+  provider: 'Penyedia daftar',
+  additionalProviders: 'Penyedia tambahan',
+  prevNext: 'Tautan sebelumnya/berikutnya',
+  prevText: 'Teks sebelumnya',
+  nextText: 'Teks berikutnya',
+  midSize: 'Nomor di sekitar halaman ini',
+  endSize: 'Nomor di ujung',
+  topOffset: 'Jarak atas saat menggulir (px)',
+  redirectPath: 'Tampilkan hasil di halaman',
+  redirectInNewWindow: 'Buka hasil di jendela baru',
+  tags: 'Tampilkan sebagai tag',
+  cssId: 'ID CSS',
+  background: 'Latar',
+  sticky: 'Menempel di atas saat menggulir',
+  width: 'Lebar di desktop (%)',
+  hideOnMobile: 'Sembunyikan di ponsel',
+};
+
+/** A setting's label: its own words, or the key spelt out ("loadMoreText" → "load more text"). */
+export function settingLabel(key: string): string {
+  return SETTING_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The choices of the catalog's enums in words (others are shown as stored). */
+export const OPTION_LABELS: Record<string, string> = {
+  left: 'Kiri',
+  center: 'Tengah',
+  right: 'Kanan',
+  primary: 'Utama',
+  secondary: 'Sekunder',
+  horizontal: 'Mendatar',
+  vertical: 'Menurun',
+  post: 'Berita',
+  page: 'Halaman',
+  'e-landing-page': 'Halaman landas',
+  galeri: 'Galeri',
+  ekskul: 'Ekstrakurikuler',
+  loadmore: 'Tombol muat lebih banyak',
+  lazyload: 'Otomatis saat digulir',
+  click: 'Dengan klik',
+  scroll: 'Saat digulir',
+  no: 'Tidak',
+  same: 'Ya, di tab yang sama',
+  newTab: 'Ya, di tab baru',
+  boxed: 'Berbingkai (selebar isi)',
+  full: 'Selebar layar',
+  none: 'Tanpa latar',
+  light: 'Terang',
+  brand: 'Warna sekolah',
+  dark: 'Gelap',
+};
+
+/** One row of the staff list. */
+export interface PageRow {
+  id: number;
+  title: string;
+  type: EditableType;
+  status: string;
+  modifiedAt: string;
+  hasDraft: boolean;
+}
+
+/** One element of the tree as the editor's screen shows it. */
+export interface TreeNode {
+  id: string;
+  type: 'section' | 'column' | 'widget';
+  /** "Bagian 2", "Kolom 1 (50%)", "Judul" … */
+  label: string;
+  /** A short line of what it shows (a heading's title, a text's first words), '' if nothing. */
+  summary: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  children: TreeNode[];
+}
+
+/** A node of the screen's tree with its parent (null at the top level); null when there is none. */
+export function findTreeNode(
+  nodes: TreeNode[],
+  id: string,
+  parent: TreeNode | null = null,
+): { node: TreeNode; parent: TreeNode | null } | null {
+  for (const node of nodes) {
+    if (node.id === id) return { node, parent };
+    const inside = findTreeNode(node.children, id, node);
+    if (inside) return inside;
+  }
+  return null;
+}
+
+/** A page or template as the editor's screen shows it. */
+export interface EditorPage {
+  id: number;
+  type: EditableType;
+  title: string;
+  slug: string;
+  status: string;
+  /** The public address of the page ('/' for the front page), null for templates. */
+  publicUrl: string | null;
+  /** The tree's version the screen's forms carry back. */
+  version: number;
+  /** Whether a draft differs from what is published, and when it was last saved. */
+  hasDraft: boolean;
+  draftSavedAt: string | null;
+  tree: TreeNode[];
+  /** The widgets a column may get, in words, in the catalog's order. */
+  widgetChoices: Array<{ value: string; label: string }>;
+}
+
+/** One field of a generated settings form (settings-form.ts turns a zod schema into these). */
+export type SettingField =
+  | (FieldBase & { kind: 'text'; multiline: boolean; minLength?: number; maxLength?: number })
+  | (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
+  | (FieldBase & { kind: 'boolean' })
+  | (FieldBase & {
+      kind: 'choice';
+      options: Array<{ value: string; label: string }>;
+      /** The empty choice's words ('' left out: the default applies, or nothing), null when there is none. */
+      empty: string | null;
+    })
+  | (FieldBase & { kind: 'choices'; options: Array<{ value: string; label: string }> })
+  | (FieldBase & { kind: 'lines'; itemKind: 'string' | 'number' })
+  | (FieldBase & { kind: 'group'; fields: SettingField[]; toggle: boolean })
+  | (FieldBase & { kind: 'json' });
+
+interface FieldBase {
+  /** The form field's name: `s.` and the setting's path, e.g. `s.loadMoreOffset.size` */
+  name: string;
+  label: string;
+  /** Must be filled (no default, not optional). */
+  required: boolean;
+  /** What the field accepts, and its default, in words. */
+  hint: string;
+}
+
+/** A settings form's values as typed: text per field name (checkboxes `on` or ''). */
+export type SettingValues = Record<string, string>;

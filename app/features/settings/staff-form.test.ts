@@ -1,0 +1,152 @@
+import { describe, expect, test } from 'vitest';
+import type { MediaView } from '~/content/media';
+import { FILTER_URL_TYPES, parseSiteOptions, SOCIAL_NETWORKS } from '~/content/options';
+import { footerIdentityHtml } from './footer.server';
+import { settingsErrors, settingsFormSchema } from './staff-form';
+import * as model from './staff-model';
+
+/** The site settings form (issue 14 "Site settings"): its schema, its values, and the footer it feeds. */
+
+const form = {
+  nama: '  SMP Harapan Bangsa ',
+  slogan: 'Cerdas dan berbudi',
+  deskripsi: '',
+  alamat: 'Jl. Melati 1, Bandung',
+  telepon: '(022) 555-0142',
+  surel: 'info@harapan.sch.id',
+  logo: '',
+  facebook: '',
+  instagram: 'https://www.instagram.com/smpharapan',
+  youtube: '',
+  tiktok: '',
+  x: '',
+  whatsapp: 'https://wa.me/6281234567890',
+  url_filter: 'permalink',
+  cache_halaman: '1',
+  versi: '3',
+};
+
+describe('the settings form', () => {
+  test('a good form: trimmed text, the logo as a number or null, the checkbox as a switch', () => {
+    const parsed = settingsFormSchema.parse(form);
+    expect(parsed).toMatchObject({
+      nama: 'SMP Harapan Bangsa',
+      logo: null,
+      url_filter: 'permalink',
+      cache_halaman: true,
+    });
+    expect(settingsFormSchema.parse({ ...form, logo: '12' }).logo).toBe(12);
+    // An unticked checkbox is not posted at all.
+    const { cache_halaman: _, ...off } = form;
+    expect(settingsFormSchema.parse(off).cache_halaman).toBe(false);
+  });
+
+  test('each bad field gets its own message, in Bahasa Indonesia', () => {
+    const result = settingsFormSchema.safeParse({
+      ...form,
+      nama: '  ',
+      surel: 'bukan-surel',
+      telepon: '022<script>',
+      facebook: 'http://facebook.com/smpharapan',
+      tiktok: 'javascript:alert(1)',
+      logo: 'logo.png',
+      url_filter: 'lain',
+      versi: 'x',
+    });
+    expect(result.success).toBe(false);
+    const errors = settingsErrors(result.error?.issues ?? []);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['facebook', 'logo', 'nama', 'surel', 'telepon', 'tiktok', 'url_filter', 'versi'].sort(),
+    );
+    expect(errors.nama).toBe('Isi nama sekolah.');
+    expect(errors.facebook).toContain('https://');
+    expect(errors.surel).toContain('surel');
+  });
+
+  test('over-long text is refused, not cut', () => {
+    const result = settingsFormSchema.safeParse({ ...form, nama: 'a'.repeat(101) });
+    expect(settingsErrors(result.error?.issues ?? []).nama).toBe('Nama sekolah paling panjang 100 karakter.');
+  });
+
+  test('the screen’s lists are the stored ones', () => {
+    expect(model.SOCIAL_NETWORKS).toEqual(SOCIAL_NETWORKS);
+    expect(model.FILTER_URL_TYPES).toEqual(FILTER_URL_TYPES);
+  });
+
+  test('the stored options as the form shows them, and back after an error as typed', () => {
+    const options = parseSiteOptions(
+      new Map([
+        ['site', JSON.stringify({ title: 'SMP Uji', social: { x: 'https://x.com/smpuji' } })],
+        ['site_logo', '7'],
+        ['page_cache', 'false'],
+      ]),
+    );
+    expect(model.settingsValues(options)).toMatchObject({
+      nama: 'SMP Uji',
+      logo: '7',
+      x: 'https://x.com/smpuji',
+      facebook: '',
+      url_filter: 'plain',
+      cache_halaman: '',
+    });
+    expect(model.typedSettings({ nama: 'Diketik', cache_halaman: '1' })).toMatchObject({
+      nama: 'Diketik',
+      surel: '',
+      cache_halaman: '1',
+    });
+  });
+
+  test('a phone number as a tel: address', () => {
+    expect(model.telHref('(022) 555-0142')).toBe('tel:+62225550142');
+    expect(model.telHref('+62 812-3456-7890')).toBe('tel:+6281234567890');
+    expect(model.telHref('-')).toBeNull();
+  });
+});
+
+describe('the footer’s school line', () => {
+  const icon = (name: string) => `<svg data-icon="${name}"></svg>`;
+  const site = {
+    title: 'SMP <Uji> & "Kawan"',
+    address: 'Jl. Melati 1',
+    phone: '(022) 555-0142',
+    email: 'info@uji.sch.id',
+    social: { instagram: 'https://www.instagram.com/uji?a=1&b="2"', x: 'https://x.com/uji' },
+  };
+
+  test('name, contact and the links set, escaped; networks without a link left out', () => {
+    const html = footerIdentityHtml(site, null, icon);
+    expect(html).toContain('SMP &#60;Uji&#62; &#38; &#34;Kawan&#34;');
+    expect(html).toContain('href="tel:+62225550142"');
+    expect(html).toContain('href="mailto:info@uji.sch.id"');
+    expect(html).toContain('href="https://www.instagram.com/uji?a=1&#38;b=&#34;2&#34;"');
+    expect(html).toContain('<svg data-icon="camera"></svg><span>Instagram</span>');
+    expect(html).toContain('<span>X (Twitter)</span>');
+    expect(html).not.toContain('Facebook');
+    expect(html).not.toContain('<img');
+  });
+
+  test('without links or contact: only the name', () => {
+    const html = footerIdentityHtml({ title: 'SMP Uji', address: '', phone: '', email: '', social: {} }, null, icon);
+    expect(html).toBe(
+      '<div class="site-footer__identity"><div class="site-footer__school"><p class="site-footer__name">SMP Uji</p></div></div>',
+    );
+  });
+
+  test('the logo at a copy sharp enough for the footer, sized to keep its shape', () => {
+    const logo: MediaView = {
+      id: 3,
+      alt: 'Logo',
+      width: 1200,
+      height: 600,
+      file: '2026/11/logo',
+      sizes: [
+        { width: 480, height: 240 },
+        { width: 800, height: 400 },
+      ],
+      formats: ['webp', 'jpg'],
+    };
+    const html = footerIdentityHtml(site, logo, icon);
+    expect(html).toMatch(/<img class="site-footer__logo" src="[^"]*2026\/11\/logo[^"]*480[^"]*" alt="Logo SMP/);
+    expect(html).toContain('width="128" height="64"');
+  });
+});

@@ -1,0 +1,128 @@
+import type { SiteOptions, SocialNetwork, FILTER_URL_TYPES as STORED_URL_TYPES } from '~/content/options';
+
+/**
+ * The site settings screen (issue 14 "Site settings", administrators only): its address, its fields
+ * and their limits. Pure and free of zod, so the screen's bundle stays small; the server checks the
+ * same limits with the schema in staff-form.ts.
+ */
+
+export const SETTINGS_PATH = '/admin/pengaturan/';
+
+/** The form's fields as the browser posts them (names in Bahasa Indonesia, like the other staff forms). */
+export interface SettingsFormValues {
+  nama: string;
+  slogan: string;
+  deskripsi: string;
+  alamat: string;
+  telepon: string;
+  surel: string;
+  /** a media id, or '' for no logo */
+  logo: string;
+  facebook: string;
+  instagram: string;
+  youtube: string;
+  tiktok: string;
+  x: string;
+  whatsapp: string;
+  url_filter: string;
+  /** '1' when the page cache is on (a checkbox: absent when off) */
+  cache_halaman: string;
+}
+
+export const SETTINGS_LIMITS = {
+  nama: 100,
+  slogan: 200,
+  deskripsi: 500,
+  alamat: 300,
+  telepon: 30,
+  surel: 254,
+  link: 300,
+} as const;
+
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  x: 'X (Twitter)',
+  whatsapp: 'WhatsApp',
+};
+
+export const SOCIAL_EXAMPLES: Record<SocialNetwork, string> = {
+  facebook: 'https://www.facebook.com/namasekolah',
+  instagram: 'https://www.instagram.com/namasekolah',
+  youtube: 'https://www.youtube.com/@namasekolah',
+  tiktok: 'https://www.tiktok.com/@namasekolah',
+  x: 'https://x.com/namasekolah',
+  whatsapp: 'https://wa.me/6281234567890',
+};
+
+// The stored lists (content/options.ts) again, without zod: the screen's bundle imports this file.
+export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'x',
+  'whatsapp',
+];
+export const FILTER_URL_TYPES: typeof STORED_URL_TYPES = ['plain', 'permalink'];
+
+export const FILTER_URL_LABELS: Record<(typeof FILTER_URL_TYPES)[number], string> = {
+  plain: 'Parameter biasa (…/berita/?jsf=…)',
+  permalink: 'Segmen alamat (…/berita/jsf/…/)',
+};
+
+/** The stored options as the form shows them. */
+export function settingsValues(options: Pick<SiteOptions, 'site' | 'logo' | 'filtersUrlType' | 'pageCache'>) {
+  const { site } = options;
+  const values: SettingsFormValues = {
+    nama: site.title,
+    slogan: site.tagline,
+    deskripsi: site.description,
+    alamat: site.address,
+    telepon: site.phone,
+    surel: site.email,
+    logo: options.logo === null ? '' : String(options.logo),
+    facebook: '',
+    instagram: '',
+    youtube: '',
+    tiktok: '',
+    x: '',
+    whatsapp: '',
+    url_filter: options.filtersUrlType,
+    cache_halaman: options.pageCache ? '1' : '',
+  };
+  for (const network of SOCIAL_NETWORKS) values[network] = site.social[network] ?? '';
+  return values;
+}
+
+/** The posted fields as the form shows them back after an error (nothing typed is lost). */
+export function typedSettings(fields: Record<string, string>): SettingsFormValues {
+  const pick = (k: keyof SettingsFormValues) => (fields[k] ?? '').slice(0, 2_000);
+  return {
+    nama: pick('nama'),
+    slogan: pick('slogan'),
+    deskripsi: pick('deskripsi'),
+    alamat: pick('alamat'),
+    telepon: pick('telepon'),
+    surel: pick('surel'),
+    logo: pick('logo'),
+    facebook: pick('facebook'),
+    instagram: pick('instagram'),
+    youtube: pick('youtube'),
+    tiktok: pick('tiktok'),
+    x: pick('x'),
+    whatsapp: pick('whatsapp'),
+    url_filter: pick('url_filter'),
+    cache_halaman: fields.cache_halaman ? '1' : '',
+  };
+}
+
+/** A phone number as a `tel:` address: digits only, a leading 0 as Indonesia's +62; null without digits. */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  if (!/\d{3,}/.test(digits)) return null;
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  return digits.startsWith('0') ? `tel:+62${digits.slice(1)}` : `tel:${digits}`;
+}

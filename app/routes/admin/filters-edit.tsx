@@ -1,0 +1,83 @@
+import { data, redirect } from 'react-router';
+import { filterVocabulary, loadStaffFilter, saveStaffFilter } from '~/features/filters/staff.server';
+import { filterFormErrors, filterFormSchema, typedValues } from '~/features/filters/staff-form';
+import { EMPTY_FILTER, FILTERS_STAFF_PATH, filterIdParam, valuesOfRecord } from '~/features/filters/staff-model';
+import { FilterForm } from '~/features/filters/ui/staff-filter-form';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/filters-edit';
+
+// Issue 14 "Filters": /admin/filter/baru/ (a new filter) and /admin/filter/{id}/ (a filter's form).
+// A save takes effect at once and comes back here with `?disimpan` (post, redirect, get).
+
+/** The same object on every render: the form moves the focus only when the errors change. */
+const NO_ERRORS: Record<string, string> = {};
+
+/** Filter forms carry lists (options, sort choices): more than the 16 kB of a page's form. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+const notFound = () => data({ message: 'Filter ini tidak ditemukan.' }, { status: 404 });
+
+/** The filter id of the address, null on /baru/; a malformed id names no filter (404). */
+function filterId(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = filterIdParam(params.id);
+  if (id === null) throw notFound();
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'filters');
+  const id = filterId(params);
+  const vocabulary = await filterVocabulary(context.db);
+  const saved = new URL(request.url).searchParams.has('disimpan');
+  if (id === null) return { id, values: EMPTY_FILTER, version: '', uses: [], saved: false, ...vocabulary };
+  const filter = await loadStaffFilter(context.db, id);
+  if (!filter) throw notFound();
+  return {
+    id,
+    values: valuesOfRecord(filter.record),
+    version: String(filter.version),
+    uses: filter.uses,
+    saved,
+    ...vocabulary,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, fields } = await staffForm(context, request, 'filters', MAX_FORM_BYTES);
+  const id = filterId(params);
+  const parsed = filterFormSchema.safeParse(fields);
+  const values = typedValues(fields);
+  const refuse = (errors: Record<string, string>, status: number) => data({ values, errors }, { status });
+  if (!parsed.success) return refuse(filterFormErrors(parsed.error.issues), 400);
+  const outcome = await saveStaffFilter(context.db, user.id, id, parsed.data);
+  if ('id' in outcome) throw redirect(`${FILTERS_STAFF_PATH}${outcome.id}/?disimpan`);
+  if (outcome.kind === 'missing') throw notFound();
+  if (outcome.kind === 'invalid') return refuse(outcome.errors as Record<string, string>, 400);
+  return refuse(
+    {
+      form: 'Filter ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: buka filter ini di tab lain untuk melihat perubahan itu, lalu muat ulang formulir ini dan simpan lagi.',
+    },
+    409,
+  );
+}
+
+export default function StaffFilter({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FilterForm
+      // Another filter's form starts afresh (its type and fields), not from the one shown before.
+      key={loaderData.id ?? 'baru'}
+      id={loaderData.id}
+      values={actionData?.values ?? loaderData.values}
+      version={loaderData.version}
+      taxonomies={loaderData.taxonomies}
+      metaKeys={loaderData.metaKeys}
+      uses={loaderData.uses}
+      errors={actionData?.errors ?? NO_ERRORS}
+      saved={actionData ? false : loaderData.saved}
+    />
+  );
+}
+
+export { StaffError as ErrorBoundary };

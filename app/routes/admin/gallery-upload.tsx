@@ -1,0 +1,61 @@
+import { data, redirect } from 'react-router';
+import { storeUpload, UPLOAD_REQUEST_BYTES, type UploadResult } from '~/features/gallery-editor/gallery.server';
+import { albumIdParam, GALLERY_STAFF_PATH, UPLOAD_LIMITS, uploadNoticeQuery } from '~/features/gallery-editor/model';
+import { readLimitedBody } from '~/lib/body.server';
+import { checkCsrf, staffUser } from '~/lib/staff-access.server';
+import type { Route } from './+types/gallery-upload';
+
+// Issue 14 "Gallery": POST /admin/galeri/{id}/unggah/ stores uploaded photos (field `foto`) for the album
+// and queues their processing. The upload screen sends one file a request (XMLHttpRequest, for its
+// progress) and reads JSON; a form posted without JavaScript carries all its files and is sent back
+// to the album with what happened to each.
+
+class Unreadable extends Error {}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await staffUser(context, request, 'gallery');
+  const id = albumIdParam(params.id);
+  if (id === null) throw data({ message: 'Album ini tidak ditemukan.' }, { status: 404 });
+  const json = (request.headers.get('accept') ?? '').includes('application/json');
+  const refuse = (message: string, status: number) =>
+    json ? Response.json({ message, results: [] }, { status }) : data({ message }, { status });
+
+  // The boundary is case-sensitive: only the check is made on the lower-cased type.
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return refuse('Kirim foto lewat formulir unggah.', 400);
+  let form: FormData;
+  try {
+    const bytes = await readLimitedBody(request, UPLOAD_REQUEST_BYTES, () => new Unreadable());
+    form = await new Request('http://form.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(bytes),
+    }).formData();
+  } catch (error) {
+    if (error instanceof Unreadable) {
+      return refuse(
+        `Kiriman ini lebih dari ${UPLOAD_REQUEST_BYTES / 1024 / 1024} MB. Kirim lebih sedikit foto sekaligus.`,
+        413,
+      );
+    }
+    return refuse('Kiriman tidak dapat dibaca. Pilih fotonya lagi, lalu kirim ulang.', 400);
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
+  checkCsrf(context, user, request, fields);
+
+  const files = form.getAll('foto').filter((f): f is File => typeof f !== 'string' && f.name !== '');
+  if (files.length === 0) return refuse('Pilih satu foto atau lebih untuk diunggah.', 400);
+  if (files.length > UPLOAD_LIMITS.files) {
+    return refuse(`Paling banyak ${UPLOAD_LIMITS.files} foto sekali kirim.`, 400);
+  }
+  const results: UploadResult[] = [];
+  for (const file of files) {
+    results.push(
+      await storeUpload(context.db, user.id, id, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }),
+    );
+  }
+  const accepted = results.some((r) => r.ok);
+  if (json) return Response.json({ results }, { status: accepted ? 200 : 400 });
+  throw redirect(`${GALLERY_STAFF_PATH}${id}/?${uploadNoticeQuery(results)}#unggah`);
+}

@@ -1,0 +1,99 @@
+import { getSiteOptions } from '~/content/options.server';
+import type { Seo } from '~/content/seo';
+import { walkTree } from '~/content/tree';
+import type { Db, Dialect } from '~/db';
+import { previewSource } from '~/features/page-editor/editor.server';
+import type { ElementCatalog } from '~/features/page-editor/tree-edit';
+import type { ServerHtml } from '~/lib/server-html';
+import type { PageView } from '~/pages/model';
+import { toRenderedNodes } from '~/pages/render.server';
+import { loadTree } from '~/pages/tree.server';
+import { WIDGET_CATALOG, type WidgetName } from '~/widgets/catalog';
+
+/**
+ * The page editor's ties to the layers above the features (issue 14 "Pages", .dependency-cruiser.cjs):
+ * the widget catalog it offers, and the preview drawn by the public page's own loaders and renderer.
+ */
+
+/** Widgets in words for staff, in the order the "add a widget" list offers them. */
+const WIDGET_LABELS: Record<WidgetName, string> = {
+  heading: 'Judul',
+  'text-editor': 'Teks',
+  image: 'Gambar',
+  button: 'Tombol',
+  'nav-menu': 'Menu navigasi',
+  'subscribe-form': 'Formulir berlangganan',
+  'store-count': 'Penghitung simpanan',
+  posts: 'Daftar tulisan',
+  'jet-listing-grid': 'Kisi daftar (galeri, berita, ekskul)',
+  'jet-listing-calendar': 'Kalender agenda',
+  'smart-filter': 'Filter',
+  'smart-filter-pagination': 'Penomoran halaman filter',
+  'smart-filter-apply': 'Tombol terapkan filter',
+  'smart-filter-remove': 'Tombol hapus filter',
+  'smart-filter-active': 'Filter aktif',
+  'smart-filter-panel': 'Panel filter (ponsel)',
+};
+
+/** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
+export const PAGE_CATALOG: ElementCatalog = {
+  widgets: Object.fromEntries(
+    (Object.keys(WIDGET_LABELS) as WidgetName[]).map((name) => [name, WIDGET_CATALOG[name].settings]),
+  ),
+  labels: WIDGET_LABELS,
+  // The text widget's HTML is sanitized when stored, as the public render sanitizes it (widgets/registry.server.ts).
+  rich: { 'text-editor': ['html'] },
+};
+
+/** What the preview renders with: the request's database, dialect, address and HTML blocks. */
+export interface PreviewContext {
+  db: Db;
+  dialect: Dialect;
+  origin: string;
+  url: URL;
+  serverHtml: ServerHtml | null;
+}
+
+/**
+ * The draft (else the published tree) as the public page shows it: the same loaders and renderer as
+ * pages/view.server.ts `treeView`, never indexed. Null when there is no such page or template.
+ */
+export async function pagePreview(
+  ctx: PreviewContext,
+  id: number,
+): Promise<{ view: PageView; hasDraft: boolean; version: number } | null> {
+  const source = await previewSource(ctx.db, id);
+  if (!source) return null;
+  const basePath = source.publicUrl ?? ctx.url.pathname;
+  const loaded = await loadTree(source.tree, {
+    db: ctx.db,
+    dialect: ctx.dialect,
+    postId: source.id,
+    page: 1,
+    basePath,
+    url: ctx.url,
+    serverHtml: ctx.serverHtml,
+  });
+  const { pageOnFront } = await getSiteOptions(ctx.db);
+  const hasMainHeading = [...walkTree(loaded.tree)].some((el) => el.widget === 'heading' && el.settings.level === 1);
+  const seo: Seo = {
+    title: `Pratinjau: ${source.title}`,
+    description: '',
+    canonical: ctx.origin + basePath,
+    type: 'website',
+    noindex: true,
+  };
+  return {
+    view: {
+      kind: 'tree',
+      title: source.title,
+      // As the public page: the front page and a tree that starts with its own h1 show no title.
+      showTitle: source.id !== pageOnFront && !hasMainHeading,
+      postId: source.id,
+      nodes: toRenderedNodes(loaded, ctx.serverHtml),
+      seo,
+    },
+    hasDraft: source.hasDraft,
+    version: source.version,
+  };
+}

@@ -1,0 +1,106 @@
+import { data } from 'react-router';
+import { changeDraft, checkSettings, loadEditorPage, newWidgetForm } from '~/features/page-editor/editor.server';
+import { elementIdParam, findTreeNode, widgetLabel } from '~/features/page-editor/model';
+import {
+  answerSettings,
+  formVersion,
+  notFound,
+  pageId,
+  SETTINGS_FORM_BYTES,
+} from '~/features/page-editor/route.server';
+import { postedValues } from '~/features/page-editor/settings-form';
+import { insertWidget, newElementId } from '~/features/page-editor/tree-edit';
+import { ElementForm } from '~/features/page-editor/ui/element-form';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/pages-widget';
+import { PAGE_CATALOG } from './pages-catalog.server';
+
+// Issue 14 "Pages": /admin/halaman/{id}/widget-baru/?kolom={column}&jenis={widget}, the settings form
+// of a new widget; its save adds the widget at the end of the column in the draft. A widget enters
+// the tree only with settings its schema accepts, so the draft is always one the renderer shows.
+
+const NO_ERRORS: Record<string, string> = {};
+
+/** The page, the column (of the address or the form) and the widget's empty form; 404 for anything unknown. */
+async function newWidget(
+  context: Route.LoaderArgs['context'],
+  params: Route.LoaderArgs['params'],
+  columnRaw: string | null | undefined,
+  widgetRaw: string | null | undefined,
+) {
+  const page = await loadEditorPage(context.db, PAGE_CATALOG, pageId(params.id));
+  if (!page) throw notFound();
+  const columnId = elementIdParam(columnRaw);
+  const found = columnId ? findTreeNode(page.tree, columnId) : null;
+  const form = newWidgetForm(PAGE_CATALOG, widgetRaw ?? '');
+  if (found?.node.type !== 'column' || !form || !columnId) {
+    throw data(
+      { message: 'Kolom atau jenis widget ini tidak ditemukan. Kembali ke penyunting, lalu pilih lagi.' },
+      { status: 404 },
+    );
+  }
+  const where = `${found.node.label}${found.parent ? ` di ${found.parent.label}` : ''}`;
+  return { page, columnId, widget: widgetRaw ?? '', where, ...form };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'pages');
+  const search = new URL(request.url).searchParams;
+  const { page, columnId, widget, where, fields, values } = await newWidget(
+    context,
+    params,
+    search.get('kolom'),
+    search.get('jenis'),
+  );
+  const label = widgetLabel(PAGE_CATALOG.labels, widget);
+  return {
+    page: { id: page.id, title: page.title, version: page.version },
+    columnId,
+    widget,
+    label,
+    where,
+    fields,
+    values,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, fields } = await staffForm(context, request, 'pages', SETTINGS_FORM_BYTES);
+  const { page, columnId, widget, fields: formFields } = await newWidget(context, params, fields.kolom, fields.jenis);
+  const version = formVersion(fields.versi);
+  const checked = checkSettings(PAGE_CATALOG, { type: 'widget', widget }, formFields, fields);
+  if (!checked.ok) return data({ values: checked.values, errors: checked.errors }, { status: 400 });
+  let added = '';
+  const outcome = await changeDraft(
+    context.db,
+    PAGE_CATALOG,
+    user.id,
+    page.id,
+    version,
+    (tree) => {
+      added = newElementId(tree);
+      return insertWidget(PAGE_CATALOG, tree, columnId, widget, checked.settings, added);
+    },
+    `widget ${widgetLabel(PAGE_CATALOG.labels, widget)} baru`,
+  );
+  return answerSettings(outcome, page.id, 'ditambah', added, postedValues(formFields, fields));
+}
+
+export default function StaffPageNewWidget({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, columnId, widget, label, where, fields, values } = loaderData;
+  return (
+    <ElementForm
+      page={page}
+      heading={`Widget baru: ${label} (${where})`}
+      elementId={columnId}
+      fields={fields}
+      values={actionData?.values ?? values}
+      errors={actionData?.errors ?? NO_ERRORS}
+      submitLabel="Tambahkan ke draf"
+      hidden={{ kolom: columnId, jenis: widget }}
+    />
+  );
+}
+
+export { StaffError as ErrorBoundary };

@@ -1,0 +1,67 @@
+import { data, redirect } from 'react-router';
+import { mediaChoices } from '~/features/post-editor/editor.server';
+import { loadSettings, purgePageCache, readVersion, saveSettings } from '~/features/settings/staff.server';
+import { settingsErrors, settingsFormSchema } from '~/features/settings/staff-form';
+import { SETTINGS_PATH, typedSettings } from '~/features/settings/staff-model';
+import { SettingsScreen } from '~/features/settings/ui/settings-form';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/settings';
+
+// Issue 14 "Site settings" (administrators): /admin/pengaturan/. A save and a purge each come back here
+// with a note in the address (post, redirect, get); a refused save shows the form as it was sent.
+
+/** The same object on every render: the form moves the focus only when the errors change. */
+const NO_ERRORS: Record<string, string> = {};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'settings');
+  const [settings, media] = await Promise.all([loadSettings(context.db), mediaChoices(context.db)]);
+  const params = new URL(request.url).searchParams;
+  const done: 'saved' | 'purged' | null = params.has('disimpan')
+    ? 'saved'
+    : params.has('cache-dikosongkan')
+      ? 'purged'
+      : null;
+  return { ...settings, media, done };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, fields } = await staffForm(context, request, 'settings');
+  if (fields.tindakan === 'kosongkan-cache') {
+    await purgePageCache(context.db, user.id);
+    throw redirect(`${SETTINGS_PATH}?cache-dikosongkan`);
+  }
+  const values = typedSettings(fields);
+  // The refused form carries the version to send next: a 409's is the newer one (a script-driven submit does
+  // not reload the page's data after an error answer).
+  const refuse = (errors: Record<string, string>, status: number, version = fields.versi ?? '') =>
+    data({ values, errors, version }, { status });
+  const parsed = settingsFormSchema.safeParse(fields);
+  if (!parsed.success) return refuse(settingsErrors(parsed.error.issues), 400);
+  const outcome = await saveSettings(context.db, user.id, parsed.data);
+  if ('version' in outcome) throw redirect(`${SETTINGS_PATH}?disimpan`);
+  if (outcome.kind === 'logo')
+    return refuse({ logo: 'Gambar ini tidak ada lagi di pustaka media. Pilih yang lain.' }, 400);
+  return refuse(
+    {
+      form: 'Pengaturan ini telah diubah administrator lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka halaman ini di tab lain untuk melihatnya.',
+    },
+    409,
+    await readVersion(context.db),
+  );
+}
+
+export default function StaffSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SettingsScreen
+      values={actionData?.values ?? loaderData.values}
+      version={actionData?.version ?? loaderData.version}
+      media={loaderData.media}
+      errors={actionData?.errors ?? NO_ERRORS}
+      done={actionData ? null : loaderData.done}
+    />
+  );
+}
+
+export { StaffError as ErrorBoundary };
