@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { freeSlug } from '~/content/slug';
+import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Db } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
@@ -314,27 +315,6 @@ export async function saveAgendaEvent(
 }
 
 /** Deletes an event (its meta and terms go with it); false when there is no such event. */
-export async function deleteAgendaEvent(db: Db, userId: number, id: number): Promise<boolean> {
-  const deleted = await db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom('post')
-      .select(['id', 'title'])
-      .where('id', '=', id)
-      .where('type', '=', AGENDA_POST_TYPE)
-      .executeTakeFirst();
-    if (!post) return false;
-    await trx.deleteFrom('post_meta').where('post_id', '=', id).execute();
-    await trx.deleteFrom('post_term').where('post_id', '=', id).execute();
-    await trx.deleteFrom('post').where('id', '=', id).execute();
-    await recordChange(trx, {
-      userId,
-      action: 'agenda.delete',
-      subjectType: 'post',
-      subjectId: id,
-      summary: post.title,
-    });
-    return true;
-  });
-  if (deleted) await readContentVersion(db);
-  return deleted;
+export function deleteAgendaEvent(db: Db, userId: number, id: number): Promise<boolean> {
+  return deletePostOfType(db, { id, type: AGENDA_POST_TYPE, userId, action: 'agenda.delete' });
 }

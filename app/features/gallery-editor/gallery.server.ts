@@ -6,6 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import { GALLERY_FIELD, mediaUrl, parseStoredSizes } from '~/content/media';
 import { nextModified } from '~/content/modified';
 import { freeSlug } from '~/content/slug';
+import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Db } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
@@ -498,30 +499,14 @@ export async function syncAlbumPhotos(db: Db, postId: number, userId: number | n
 }
 
 /** Deletes an album (its meta and terms go with it; its photos stay in the media library). */
-export async function deleteAlbum(db: Db, userId: number, id: number): Promise<boolean> {
-  const deleted = await db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom('post')
-      .select(['id', 'title'])
-      .where('id', '=', id)
-      .where('type', '=', ALBUM_POST_TYPE)
-      .executeTakeFirst();
-    if (!post) return false;
-    await trx.deleteFrom('post_meta').where('post_id', '=', id).execute();
-    await trx.deleteFrom('post_term').where('post_id', '=', id).execute();
-    await trx.updateTable('media_job').set({ post_id: null }).where('post_id', '=', id).execute();
-    await trx.deleteFrom('post').where('id', '=', id).execute();
-    await recordChange(trx, {
-      userId,
-      action: 'gallery.delete',
-      subjectType: 'post',
-      subjectId: id,
-      summary: post.title,
-    });
-    return true;
+export function deleteAlbum(db: Db, userId: number, id: number): Promise<boolean> {
+  return deletePostOfType(db, {
+    id,
+    type: ALBUM_POST_TYPE,
+    userId,
+    action: 'gallery.delete',
+    beforeDelete: (trx) => trx.updateTable('media_job').set({ post_id: null }).where('post_id', '=', id).execute(),
   });
-  if (deleted) await readContentVersion(db);
-  return deleted;
 }
 
 /** The answer for one uploaded file. */

@@ -1,0 +1,36 @@
+import type { Db } from '~/db';
+import { readContentVersion, recordChange } from '~/lib/content-version.server';
+
+/**
+ * Deletes a staff-made post of one type with its meta and terms, in one transaction that records the
+ * change (so every process's copies end); false when there is no such post. `beforeDelete` lets a
+ * section let go of its own rows first (the gallery's upload jobs).
+ */
+export async function deletePostOfType(
+  db: Db,
+  opts: { id: number; type: string; userId: number; action: string; beforeDelete?: (trx: Db) => Promise<unknown> },
+): Promise<boolean> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('post')
+      .select(['id', 'title'])
+      .where('id', '=', opts.id)
+      .where('type', '=', opts.type)
+      .executeTakeFirst();
+    if (!post) return false;
+    await trx.deleteFrom('post_meta').where('post_id', '=', post.id).execute();
+    await trx.deleteFrom('post_term').where('post_id', '=', post.id).execute();
+    await opts.beforeDelete?.(trx);
+    await trx.deleteFrom('post').where('id', '=', post.id).execute();
+    await recordChange(trx, {
+      userId: opts.userId,
+      action: opts.action,
+      subjectType: 'post',
+      subjectId: post.id,
+      summary: post.title,
+    });
+    return true;
+  });
+  if (deleted) await readContentVersion(db);
+  return deleted;
+}
