@@ -9,12 +9,15 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: '.test-data/e2e/results',
-  // A 2-core machine: two workers, each with a browser and an app server.
-  workers: 2,
+  // A 2-core machine, but a browser test waits more than it computes (transitions, debounces, the
+  // network): three workers, each with a browser and its app servers, finish the suite in about two
+  // thirds of the time two take, and leave room for a loaded machine (four were faster still, with
+  // tests near their timeout).
+  workers: 3,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

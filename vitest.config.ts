@@ -17,5 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: true,
+    // Vitest's default is one worker fewer than the CPUs: one on this 2-core machine. Two halve the
+    // wall time (test files wait on PostgreSQL, on servers they start, on disk).
+    maxWorkers: 2,
   },
 });

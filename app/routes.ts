@@ -28,6 +28,7 @@ export default [
     route('berita', 'routes/admin/news.tsx'),
     route('berita/baru', 'routes/admin/news-edit.tsx', { id: 'admin-news-new' }),
     route('berita/:id', 'routes/admin/news-edit.tsx', { id: 'admin-news-edit' }),
+    route('berita/baru/autosimpan', 'routes/admin/news-autosave.ts', { id: 'admin-news-new-autosave' }),
     route('berita/:id/autosimpan', 'routes/admin/news-autosave.ts'),
     // staff: reviews (issue 14): the site's review queue, the delete confirmation, per-source settings
     route('ulasan', 'routes/admin/reviews.tsx'),

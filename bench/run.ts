@@ -26,7 +26,7 @@ import {
 } from './lib/database';
 import { type JsFigures, measurePageJs } from './lib/home-js';
 import { IMAGE_FIGURE_ID, IMAGE_FIGURE_TITLE, measureImageFigure } from './lib/image-figure';
-import { type LoadSettings, measure, type RequestSpec } from './lib/load';
+import { type LoadSettings, measure, type RequestSpec, succeeded } from './lib/load';
 import {
   freePort,
   groupCpuMs,
@@ -48,6 +48,7 @@ import {
   type ServerName,
   type TargetResult,
 } from './lib/scenarios';
+import { removeBenchPosts } from './lib/staff';
 
 const USAGE =
   'usage: npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C] [--only id,id] [--out FILE] [--reseed] [--no-build]';
@@ -255,6 +256,7 @@ async function main() {
   const db = await prepareDatabase({ dialect, synthetic: rows, pgUrl: pgUrl ?? DEFAULT_PG_URL, reseed: args.reseed });
   // Before the servers start: the reviews scenarios' 10,000 reviews on one activity.
   const reviewSourceId = await ensureBenchReviews(db);
+  await removeBenchPosts(db);
 
   const procs: Spawned[] = [];
   try {
@@ -296,8 +298,7 @@ async function main() {
       try {
         const req = await s.request(ctx);
         const answer = await ask(ctx.origins[s.server], req);
-        const problem =
-          answer.status < 200 || answer.status > 299 ? `answered ${answer.status}` : await s.check?.(answer, ctx);
+        const problem = !succeeded(req, answer.status) ? `answered ${answer.status}` : await s.check?.(answer, ctx);
         if (problem) {
           const excerpt = answer.body.slice(0, 300).replace(/\s+/g, ' ');
           throw new Error(`${req.method} ${req.path} ${problem}: ${excerpt}`);

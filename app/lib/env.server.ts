@@ -37,6 +37,8 @@ const envSchema = z.object({
   OUTBOX_DIR: optional(z.string()).default('data/outbox'),
   MAIL_FROM: optional(z.string()).default('SMP Tunas Bangsa <no-reply@smptunasbangsa.sch.id>'),
   REVIEWS_CAPTCHA: optional(flag),
+  // For tests only (lib/clock.server.ts): a file holding how far the schedule's clock runs ahead, in ms.
+  SCHEDULE_CLOCK_FILE: optional(z.string()),
   npm_package_version: optional(z.string()).default('0.1.0'),
 });
 

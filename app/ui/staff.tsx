@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { CSRF_FIELD } from '~/lib/staff';
 
 /** What the staff area's layout route gives every screen below it (routes/admin/layout.tsx). */
@@ -50,19 +50,97 @@ export function StaffError() {
   );
 }
 
-/** A staff list's previous and next pages, as plain links (`href` gives a page's address). */
-export function StaffPager({
-  page,
-  pages,
+/**
+ * A staff list's filter form: a GET form of the fields `children` renders (it works without JavaScript,
+ * and the filtered list has an address), its button, and, while a filter is on, a link to the whole list.
+ */
+export function StaffListFilters({
+  action,
   label,
-  href,
+  submit = 'Tampilkan',
+  reset,
+  children,
 }: {
+  /** the list's address */
+  action: string;
+  /** the form's name for screen readers, e.g. "Saring berita" */
+  label: string;
+  submit?: string;
+  /** the link back to the whole list, shown while a filter is on (e.g. "Semua berita") */
+  reset?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" action={action} className="staff-filters" role="search" aria-label={label}>
+      {children}
+      <div className="admin-actions">
+        <button type="submit" className="button">
+          {submit}
+        </button>
+        {reset ? <Link to={action}>{reset}</Link> : null}
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * A staff list's table in a region of its own that scrolls sideways on a phone (the page does not), or
+ * the `empty` message when there are no rows; then the list's pager, if it has pages.
+ */
+export function StaffTable({
+  caption,
+  columns,
+  rows,
+  empty,
+  pager,
+  children,
+}: {
+  caption: ReactNode;
+  /** the column heads */
+  columns: string[];
+  /** how many rows `children` renders */
+  rows: number;
+  empty: ReactNode;
+  pager?: StaffPagerProps;
+  /** the rows (`<tr>`s) */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {rows === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <div className="staff-scroll">
+          <table className="admin-table">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      )}
+      {pager ? <StaffPager {...pager} /> : null}
+    </>
+  );
+}
+
+interface StaffPagerProps {
   page: number;
   pages: number;
   /** what the pages are of, for screen readers, e.g. "Halaman daftar berita" */
   label: string;
   href: (page: number) => string;
-}) {
+}
+
+/** A staff list's previous and next pages, as plain links (`href` gives a page's address). */
+export function StaffPager({ page, pages, label, href }: StaffPagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="staff-pager" aria-label={label}>

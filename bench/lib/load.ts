@@ -12,6 +12,16 @@ export interface RequestSpec {
   nextBody?: () => string;
   /** Headers to add to each request (e.g. another visitor address per request, for per-address rate limits). */
   nextHeaders?: () => Record<string, string>;
+  /**
+   * The answer that counts as success when it is not a 2xx: a form post's redirect (302) after a save.
+   * Other answers count as failures (`non2xx`), and only this one's times are sampled.
+   */
+  expectedStatus?: number;
+}
+
+/** Whether an answer is the scenario's success: its expected status, or else any 2xx. */
+export function succeeded(req: Pick<RequestSpec, 'expectedStatus'>, status: number): boolean {
+  return req.expectedStatus !== undefined ? status === req.expectedStatus : status >= 200 && status < 300;
 }
 
 export interface LoadSettings {
@@ -20,12 +30,12 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
-/** Latency in ms. p50/p90/p97_5/p99/max are autocannon's (2xx only, 1 ms resolution); p95 is ours. */
+/** Latency in ms. p50/p90/p97_5/p99/max are autocannon's (1 ms resolution); p95 is ours, of successes only. */
 export interface Latency {
   average: number;
   p50: number;
   p90: number;
-  /** From every 2xx response time this run recorded (autocannon's `response` event), sub-ms. */
+  /** From every successful response time this run recorded (autocannon's `response` event), sub-ms. */
   p95: number;
   p97_5: number;
   p99: number;
@@ -105,7 +115,7 @@ export async function measure(
     Promise<autocannon.Result & { warmup?: autocannon.Result }>;
   // Only the measured run's tracker emits here (the warm-up has a tracker of its own).
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) samples.push(responseTime);
+    if (succeeded(req, statusCode)) samples.push(responseTime);
   });
   // 'start' is the measured run's (after the warm-up).
   let cpuAtStart: { server: number | undefined; client: NodeJS.CpuUsage } | undefined;
@@ -119,6 +129,13 @@ export async function measure(
   const sorted = Float64Array.from(samples).sort();
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
+  // autocannon counts every answer outside 2xx; a scenario expecting a redirect counts the others.
+  const failed = (result: autocannon.Result | undefined) =>
+    req.expectedStatus === undefined || !result
+      ? (result?.non2xx ?? 0)
+      : Object.entries(result.statusCodeStats ?? {})
+          .filter(([code]) => !succeeded(req, Number(code)))
+          .reduce((n, [, stat]) => n + (stat.count ?? 0), 0);
   return {
     requestsPerSecond: round(r.requests.average, 1),
     requests: r.requests.total,
@@ -142,10 +159,10 @@ export async function measure(
         : {}),
       client: round((client.user + client.system) / 1e6 / r.duration),
     },
-    non2xx: r.non2xx,
+    non2xx: failed(r),
     errors: r.errors,
     timeouts: r.timeouts,
     statusCodes,
-    warmup: { requests: r.warmup?.requests.total ?? 0, non2xx: r.warmup?.non2xx ?? 0, errors: r.warmup?.errors ?? 0 },
+    warmup: { requests: r.warmup?.requests.total ?? 0, non2xx: failed(r.warmup), errors: r.warmup?.errors ?? 0 },
   };
 }

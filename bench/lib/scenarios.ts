@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { JsFigures } from './home-js';
 import { BROWSER_HEADERS, type LoadFigures, type RequestSpec } from './load';
+import { BENCH_POST_TITLE, editorSession } from './staff';
 
 /** The servers of one run: the ceiling, and the app with and without its page cache. */
 export type ServerName = 'static' | 'cache-on' | 'cache-off';
@@ -578,6 +579,67 @@ export const SCENARIOS: Scenario[] = [
     request: () => get('/profil/'),
     check: (a) => (a.body.includes('popup-pengumuman-ppdb') ? undefined : 'the page does not name its popup'),
   },
+  {
+    // Issue 14: the staff area's news list, first page, every status, for the demo editor.
+    id: 'staff-news-list',
+    title: `staff news list (all synthetic posts), signed in (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    async request(ctx) {
+      const { cookie } = await editorSession(ctx.origins['cache-off']);
+      return { method: 'GET', path: '/admin/berita/', headers: { cookie, accept: 'text/html' } };
+    },
+    check: (a) =>
+      isHtml(a) ?? (/<tbody>[\s\S]*\/admin\/berita\/\d+\//.test(a.body) ? undefined : 'no post in the list'),
+  },
+  {
+    // Issue 14: the editor's form saved as a new draft (category, tags, rich text), answered by the
+    // redirect to the saved post. Last: the drafts it writes are in every later list (removed before
+    // the next run, bench/lib/staff.ts).
+    id: 'staff-save-post',
+    title: `save a news post, signed in (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    async request(ctx) {
+      const origin = ctx.origins['cache-off'];
+      const session = await editorSession(origin);
+      let n = 0;
+      const next = () =>
+        new URLSearchParams({
+          _token: session.token,
+          intent: 'save',
+          // Each title its own, so each slug is generated without a run of -2, -3 … behind it.
+          title: `${BENCH_POST_TITLE} ${process.pid} ${++n} ${Math.random().toString(36).slice(2, 8)}`,
+          slug: '',
+          excerpt: 'Ringkasan berita uji beban.',
+          content: '<p>Isi <strong>berita</strong> uji beban, dengan <a href="/profil/">tautan</a>.</p>',
+          tags: 'uji beban, berita',
+          featured_media_id: '',
+          published_at: '',
+          seo_title: '',
+          seo_description: '',
+          modified_at: '',
+          [session.categoryField]: 'on',
+        }).toString();
+      return {
+        method: 'POST',
+        path: '/admin/berita/baru/',
+        headers: {
+          cookie: session.cookie,
+          origin,
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: next(),
+        nextBody: next,
+        expectedStatus: 302,
+      };
+    },
+    check: (a) =>
+      /\/admin\/berita\/\d+\/\?pesan=disimpan$/.test(a.headers.get('location') ?? '')
+        ? undefined
+        : `redirected to ${a.headers.get('location')}, not the saved post`,
+  },
 ];
 
 /** The months of the demo school's agenda (content/agenda.yaml), as the original client names them. */
@@ -687,6 +749,8 @@ export const TARGETS: Target[] = [
   p95Target('listing-load-more-p95', 'listing load more (call 7): p95 ≤ 20 ms', 'listing-load-more', 20),
   p95Target('subscribe-p95', 'subscribe (call 17), new addresses: p95 ≤ 20 ms', 'subscribe', 20),
   p95Target('gallery-item-p95', 'gallery item page with photos, cache off: p95 ≤ 25 ms', 'gallery-item', 25),
+  p95Target('staff-news-list-p95', 'staff news list, all synthetic posts: p95 ≤ 30 ms', 'staff-news-list', 30),
+  p95Target('staff-save-post-p95', 'saving a news post: p95 ≤ 30 ms', 'staff-save-post', 30),
   {
     id: 'image-12mp-ms',
     title: '12-megapixel JPEG into all widths (WebP + JPEG) ≤ 2 s',

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { test as base, expect, type Frame, type Page } from '@playwright/test';
 import { SignInPage } from './pages/accounts';
 import { waitForHydration } from './pages/site';
-import { type A11yProblem, auditPage, describeProblems } from './support/axe';
+import { type A11yProblem, AuditedPages, auditedPageKind, auditPage, describeProblems } from './support/axe';
+import { runPaths } from './support/paths';
 import { type SiteServer, startServer } from './support/server';
 import { SiteData } from './support/site-data';
 
@@ -15,8 +17,8 @@ interface WorkerFixtures {
    * change there (a published post, an approved review) never shows in the other specs' pages.
    */
   staffSite: SiteServer;
-  /** Pages already audited by axe in this worker (same address, viewport and JavaScript setting). */
-  auditedPages: Set<string>;
+  /** Pages already audited by axe in this run, by any worker (same kind of page, viewport and JavaScript setting). */
+  auditedPages: AuditedPages;
 }
 
 interface TestFixtures {
@@ -65,10 +67,38 @@ async function settle(page: Page) {
 }
 
 /**
+ * The page's state as far as the audit cares: which visible controls are expanded or invalid, and which
+ * dialogs, alerts, status messages, listboxes and tooltips show (with or without text).
+ */
+function uiState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const selector = [
+        '[aria-expanded="true"]',
+        '[aria-invalid="true"]',
+        'dialog[open]',
+        '[role="dialog"]',
+        '[role="alertdialog"]',
+        '[role="alert"]',
+        '[role="status"]',
+        '[role="listbox"]',
+        '[role="tooltip"]',
+      ].join(',');
+      const marks = [...document.querySelectorAll(selector)]
+        .filter((el) => el.checkVisibility())
+        .map((el) => `${el.tagName}#${el.id}[${el.getAttribute('role') ?? ''}]${el.textContent?.trim() ? '+' : ''}`);
+      return [...new Set(marks)].sort().join(',');
+    })
+    .catch(() => `unread ${Math.random()}`);
+}
+
+/**
  * The e2e test: `baseURL` points at this worker's demo-school server, and every page a test visits
- * is audited by axe when the test passes (STYLE.md habit 5): the page as the test left it (content
- * appended by load more, a menu opened by the keyboard), then each other address it loaded, opened
- * afresh with the same viewport. A page seen without JavaScript is audited as the server sent it.
+ * is audited by axe when the test passes (STYLE.md habit 5): the page as the test left it (a menu opened
+ * by the keyboard, a form's errors), unless the run audited that kind of page in that state already
+ * (`uiState`), then each other page it loaded that no test of
+ * the run has audited yet (`auditedPageKind`: ids and query values aside), opened afresh with the same
+ * viewport. A page seen without JavaScript is audited as the server sent it.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: [
@@ -100,7 +130,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   auditedPages: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => use(new Set<string>()),
+    async ({}, use) => use(new AuditedPages(path.join(runPaths().runDir, 'audited'))),
     { scope: 'worker' },
   ],
   baseURL: async ({ site }, use) => use(site.url),
@@ -127,11 +157,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const current = withoutHash(page.url());
     // Axe runs inside the page, which a context without JavaScript does not allow.
     const auditLive = javaScriptEnabled && current.startsWith('http');
-    const key = (url: string) => `${javaScriptEnabled}|${viewport?.width}x${viewport?.height}|${url}`;
+    const key = (url: string) => `${javaScriptEnabled}|${viewport?.width}x${viewport?.height}|${auditedPageKind(url)}`;
+    // The page as the test left it is audited in each state of it the run reaches (a panel open, a form
+    // answered with its errors): the same kind of page in a state already audited is not audited again.
     if (auditLive) {
-      await settle(page);
-      problems.push(...(await auditPage(page)));
-      auditedPages.add(key(current));
+      if (auditedPages.claim(`${key(current)}|${await uiState(page)}`)) {
+        await settle(page);
+        problems.push(...(await auditPage(page)));
+      }
+      auditedPages.claim(key(current));
     }
 
     const others = visited.filter((url) => !auditedPages.has(key(url)));
@@ -142,7 +176,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (!javaScriptEnabled) await context.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
       const fresh = await context.newPage();
       for (const url of others) {
-        auditedPages.add(key(url));
+        if (!auditedPages.claim(key(url))) continue;
         const response = await fresh.goto(url);
         if (!(response?.headers()['content-type'] ?? '').startsWith('text/html')) continue;
         if (javaScriptEnabled) await settle(fresh);

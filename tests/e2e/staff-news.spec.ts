@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, staffTest as test } from './fixtures';
 import { Filters } from './pages/filters';
 import { waitForHydration } from './pages/site';
+import { ALL_SCRIPTS, holdRequests, throttleCpu } from './support/slow-phone';
 
 /** A checkbox's label text (its name, and a filter's counter "(12)"). */
 const labelOf = (checkbox: Locator) =>
@@ -139,6 +140,105 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Saring' }).click();
     await expect(page.getByText('Tidak ada berita yang cocok.')).toBeVisible();
   });
+});
+
+test('a new post saves itself before its first save, and the browser checks the form by the server’s rules', async ({
+  page,
+}) => {
+  await page.goto('/admin/berita/baru/');
+  await waitForHydration(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
+  // The schema refuses an empty title in the browser: the message is the server's, and nothing is sent.
+  await page.getByRole('button', { name: 'Simpan draf' }).click();
+  await expect(page.getByRole('alert')).toContainText('Judul wajib diisi.');
+  await expect(page.getByLabel('Judul (wajib')).toHaveAccessibleDescription('Judul wajib diisi.');
+  expect(sent).toEqual([]);
+
+  const title = `Draf baru tanpa tombol ${Date.now()}`;
+  await page.getByLabel('Judul (wajib').fill(title);
+  const body = page.getByRole('textbox', { name: 'Isi berita' });
+  await body.click();
+  await body.pressSequentially('Ditulis sebelum disimpan.');
+  await expect(page.getByText(/Draf tersimpan otomatis/)).toBeVisible({ timeout: 10_000 });
+  expect(sent).toContain('/admin/berita/baru/autosimpan');
+  // The address is the draft's: a reload opens what was typed.
+  await expect(page).toHaveURL(/\/admin\/berita\/\d+\/$/);
+  await page.reload();
+  await expect(page.getByLabel('Judul (wajib')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Isi berita' })).toContainText('Ditulis sebelum disimpan.');
+  await expect(page.getByText('Status: Draf')).toBeVisible();
+
+  // Saved by the button after that, it is still one post.
+  await waitForHydration(page);
+  await page.getByLabel('Ringkasan').fill('Ringkasan sesudah simpan otomatis.');
+  await page.getByRole('button', { name: 'Simpan draf' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Perubahan disimpan.' })).toBeVisible();
+  await page.goto(`/admin/berita/?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+});
+
+test('a scheduled post appears on the site at its time (the schedule’s clock moved on, not waited for)', async ({
+  page,
+  browser,
+  staffSite,
+}) => {
+  const title = `Pengumuman Terjadwal ${Date.now()}`;
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+  // The form's time is the school's (UTC+7).
+  const schoolLocal = new Date(inThreeDays.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
+  await page.goto('/admin/berita/baru/');
+  await waitForHydration(page);
+  await page.getByLabel('Judul (wajib').fill(title);
+  await page.getByLabel('Tanggal terbit (WIB)').fill(schoolLocal);
+  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tulisan dijadwalkan' })).toBeVisible();
+  await expect(page.getByText('Status: Terjadwal')).toBeVisible();
+  const slug = await page.getByLabel('Slug (alamat tulisan)').inputValue();
+
+  const visitor = await (await browser.newContext()).newPage();
+  try {
+    await visitor.goto('/berita/');
+    await expect(visitor.getByRole('main')).not.toContainText(title);
+    expect((await visitor.goto(`/${slug}/`))?.status()).toBe(404);
+
+    // Three days and a minute later by the schedule's clock, the publisher (every 5 s) makes it public.
+    staffSite.setScheduleClock(3 * 86_400_000 + 60_000);
+    await expect(async () => {
+      expect((await visitor.goto(`/${slug}/`))?.status()).toBe(200);
+    }).toPass({ timeout: 20_000 });
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await visitor.goto('/berita/');
+    await expect(visitor.getByRole('main')).toContainText(title);
+    await page.reload();
+    await expect(page.getByText('Status: Terbit')).toBeVisible();
+  } finally {
+    staffSite.setScheduleClock(0);
+    await visitor.context().close();
+  }
+});
+
+test('a save tapped while the editor’s scripts are still loading (CPU throttled 4x) is not lost', async ({ page }) => {
+  const title = `Ditulis sebelum skrip ${Date.now()}`;
+  const fullSpeed = await throttleCpu(page, 4);
+  const release = await holdRequests(page, ALL_SCRIPTS);
+  try {
+    await page.goto('/admin/berita/baru/', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Judul (wajib').fill(title);
+    // Before its scripts the body is the plain HTML field the rich-text editor takes over.
+    await page.getByLabel('Isi berita (HTML)').fill('<p>Diketik sebelum skrip termuat.</p>');
+    await page.getByRole('button', { name: 'Simpan draf' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Perubahan disimpan.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/berita\/\d+\/\?pesan=disimpan$/);
+  } finally {
+    release();
+    await fullSpeed();
+  }
+  await waitForHydration(page);
+  await expect(page.getByLabel('Judul (wajib')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Isi berita' })).toContainText('Diketik sebelum skrip termuat.');
 });
 
 test('a draft saves itself while the editor types, and a save by someone else in between is not overwritten', async ({

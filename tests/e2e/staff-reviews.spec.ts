@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { expect, staffTest as test } from './fixtures';
 import { type Guest, ReviewsWidget, waitForReviews } from './pages/reviews';
 import type { SiteServer } from './support/server';
+import { ALL_SCRIPTS, holdRequests, throttleCpu } from './support/slow-phone';
 
 // Issue 14: the staff area's review queue, as an editor moderates the whole site's reviews.
 
@@ -168,4 +169,26 @@ test.describe('on a phone', () => {
     await row.getByRole('button', { name: 'Setujui' }).scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: 'Setujui' })).toBeInViewport({ ratio: 1 });
   });
+});
+
+test('an approval tapped while the queue’s scripts are still loading (CPU throttled 4x) is not lost', async ({
+  page,
+  staffSite,
+}) => {
+  const title = `Disetujui lebih dulu ${unique()}`;
+  addPendingReviews(staffSite, [title]);
+  const fullSpeed = await throttleCpu(page, 4);
+  const release = await holdRequests(page, ALL_SCRIPTS);
+  try {
+    await page.goto('/admin/ulasan/?status=menunggu&sumber=post', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Setujui' }).click();
+    // The row's plain form posted; the queue answers with its message, the scripts still held.
+    await expect(page.getByRole('status')).toHaveText('1 ulasan disetujui.');
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  } finally {
+    release();
+    await fullSpeed();
+  }
+  await page.goto('/admin/ulasan/?status=disetujui&sumber=post');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Disetujui');
 });

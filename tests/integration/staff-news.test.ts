@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getNonceSecret } from '~/content/options.server';
 import type { Connection } from '~/db/connection.server';
 import { editorAction, editorPage, publishDuePosts, type Writer } from '~/features/post-editor/editor.server';
 import { POST_META } from '~/features/post-editor/model';
 import { listNewsPosts } from '~/features/post-editor/posts.server';
+import { env } from '~/lib/env.server';
 import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
@@ -347,7 +349,7 @@ describe.each(DIALECTS)('the news screens over HTTP on %s', (dialect) => {
   });
 
   test('an author gets 403 on saving another author’s post; the list and a new post open', async () => {
-    const token = csrfToken({ nonceSecret: 'test-secret' }, { id: authorId });
+    const token = csrfToken({ nonceSecret: await getNonceSecret(conn.db, env().NONCE_SECRET) }, { id: authorId });
     const before = await conn.db.selectFrom('post').selectAll().where('id', '=', otherPost).executeTakeFirstOrThrow();
     const body = new URLSearchParams({
       _token: token,
@@ -366,6 +368,8 @@ describe.each(DIALECTS)('the news screens over HTTP on %s', (dialect) => {
       body,
     });
     expect(answer.status).toBe(403);
+    // The role's refusal, not the CSRF check's.
+    expect(answer.text).toContain('Anda hanya boleh membuka dan mengubah tulisan Anda sendiri.');
     expect(
       (await conn.db.selectFrom('post').selectAll().where('id', '=', otherPost).executeTakeFirstOrThrow()).title,
     ).toBe(before.title);
@@ -375,5 +379,77 @@ describe.each(DIALECTS)('the news screens over HTTP on %s', (dialect) => {
     const blank = await site.send('/admin/berita/baru/', { headers: { cookie: authorCookie, accept: 'text/html' } });
     expect(blank.status).toBe(200);
     expect(blank.text).toContain('Judul (wajib, paling banyak 200 karakter)');
+  });
+
+  test('autosave: a new post is stored as a draft once it has a title; later autosaves update it, a stale one is refused', async () => {
+    const token = csrfToken({ nonceSecret: await getNonceSecret(conn.db, env().NONCE_SECRET) }, { id: authorId });
+    const autosave = async (target: string, fields: Record<string, string>) => {
+      const answer = await site.send(`/admin/berita/${target}/autosimpan`, {
+        method: 'POST',
+        headers: {
+          cookie: authorCookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: `http://${site.host}`,
+          'x-csrf-token': token,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+      return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> };
+    };
+    const count = async () =>
+      Number(
+        (
+          await conn.db
+            .selectFrom('post')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('type', '=', 'post')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const untitled = await autosave('baru', { title: '', content: '<p>Baru mulai</p>', modified_at: '' });
+    expect(untitled).toEqual({
+      status: 400,
+      body: { ok: false, message: 'Draf disimpan otomatis setelah judul diisi.' },
+    });
+    expect(await count()).toBe(before);
+
+    const first = await autosave('baru', {
+      title: 'Draf otomatis',
+      content: '<p>Paragraf pertama</p><script>alert(1)</script>',
+      tags: 'otomatis',
+      modified_at: '',
+    });
+    expect(first.status).toBe(200);
+    const id = Number(first.body.id);
+    const stored = await conn.db.selectFrom('post').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ title: 'Draf otomatis', status: 'draft', author_id: authorId, type: 'post' });
+    expect(stored.content).toBe('<p>Paragraf pertama</p>');
+    expect(first.body.modifiedAt).toBe(stored.modified_at);
+    expect(await count()).toBe(before + 1);
+
+    // The form now carries the draft's time: a second "new" autosave from it creates nothing.
+    const again = await autosave('baru', { title: 'Draf otomatis', modified_at: stored.modified_at });
+    expect(again.status).toBe(409);
+    expect(await count()).toBe(before + 1);
+
+    const next = await autosave(String(id), {
+      title: 'Draf otomatis, lanjutan',
+      excerpt: '',
+      content: '<p>Paragraf kedua</p>',
+      modified_at: stored.modified_at,
+    });
+    expect(next.status).toBe(200);
+    const stale = await autosave(String(id), {
+      title: 'Dari tab lama',
+      excerpt: '',
+      content: '',
+      modified_at: stored.modified_at,
+    });
+    expect(stale.status).toBe(409);
+    expect(String(stale.body.message)).toContain('sudah diubah oleh');
+    const after = await conn.db.selectFrom('post').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ title: 'Draf otomatis, lanjutan', content: '<p>Paragraf kedua</p>' });
+    expect(after.modified_at).toBe(next.body.modifiedAt);
   });
 });

@@ -5,12 +5,14 @@ import { freeSlug, slugify } from '~/content/slug';
 import { getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
+import { scheduleNow } from '~/lib/clock.server';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import {
+  checkPostForm,
   type EditorStatus,
-  fieldErrors,
   isoToSchoolLocal,
+  NOT_SAVED_MESSAGE,
   POST_META,
   type PostForm,
   type PostFormValues,
@@ -301,18 +303,15 @@ export async function editorAction(db: Db, user: Writer, fields: Record<string, 
   }
   if (stored && intent === 'restore') return restoreRevision(db, user, stored.row, Number(fields.revision));
 
-  const parsed = postFormSchema.safeParse({ ...values, featured_media_id: values.featured_media_id });
-  if (!parsed.success) {
-    return refuse(400, values, 'Tulisan belum disimpan: periksa isian yang ditandai.', fieldErrors(parsed.error));
-  }
-  if (stored && parsed.data.modified_at !== stored.row.modified_at) {
+  const checked = checkPostForm(values);
+  if ('errors' in checked) return refuse(400, values, NOT_SAVED_MESSAGE, checked.errors);
+  if (stored && checked.form.modified_at !== stored.row.modified_at) {
     const last = await lastSaveOf(db, stored.row.id);
     return refuse(409, values, conflictMessage(last, stored.row.modified_at), {}, true);
   }
   const mode = intent === 'publish' || intent === 'unpublish' ? intent : 'save';
-  const result = await savePost(db, user, stored, parsed.data, values.categories, mode);
-  if ('errors' in result)
-    return refuse(400, values, 'Tulisan belum disimpan: periksa isian yang ditandai.', result.errors);
+  const result = await savePost(db, user, stored, checked.form, values.categories, mode);
+  if ('errors' in result) return refuse(400, values, NOT_SAVED_MESSAGE, result.errors);
   const notice =
     mode === 'unpublish'
       ? 'draf'
@@ -347,8 +346,8 @@ export async function savePost(
   form: PostForm,
   categoryIds: number[],
   mode: 'save' | 'publish' | 'unpublish',
-  now = new Date(),
-): Promise<{ id: number; status: EditorStatus } | { errors: Record<string, string> }> {
+  now = scheduleNow(),
+): Promise<{ id: number; status: EditorStatus; modifiedAt: string } | { errors: Record<string, string> }> {
   const errors: Record<string, string> = {};
   const slug = await chooseSlug(db, form, stored?.row.id ?? null);
   if ('error' in slug) errors.slug = slug.error;
@@ -478,7 +477,7 @@ export async function savePost(
     throw error;
   }
   await readContentVersion(db);
-  return { id, status };
+  return { id, status, modifiedAt };
 }
 
 class StaleSave extends Error {}
@@ -646,11 +645,12 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
 /**
  * The autosave call (a fetch with the X-CSRF-Token header, form-encoded like the editor's form): saves a
  * draft in place, without a revision, when nobody saved it since. Answers JSON: the new modified time,
- * or a message.
+ * or a message. For a new post (no id) it stores the whole form as a draft once the title is there,
+ * and answers the draft's id too, so that what was typed survives a reload before the first save.
  */
 export async function autosave(db: Db, user: Writer, fields: Record<string, string>, rawId: string | undefined) {
   const id = parseId(rawId);
-  if (id === null) throw notFound();
+  if (id === null) return autosaveNew(db, user, valuesOf(fields));
   const stored = await storedPost(db, id);
   if (!stored) throw notFound();
   if (!mayChange(user, stored.row)) throw forbidden();
@@ -690,13 +690,30 @@ export async function autosave(db: Db, user: Writer, fields: Record<string, stri
   return { ok: true, modifiedAt };
 }
 
+async function autosaveNew(db: Db, user: Writer, values: PostFormValues) {
+  const checked = checkPostForm(values);
+  if ('errors' in checked) {
+    const message = checked.errors.title
+      ? 'Draf disimpan otomatis setelah judul diisi.'
+      : `Belum disimpan otomatis: ${Object.values(checked.errors)[0]}`;
+    return data({ ok: false, message }, { status: 400 });
+  }
+  // A new post has no modified time: a form carrying one was already stored and has its own address.
+  if (checked.form.modified_at)
+    return data({ ok: false, message: 'Draf ini sudah tersimpan; muat ulang.' }, { status: 409 });
+  const saved = await savePost(db, user, null, checked.form, values.categories, 'save');
+  if ('errors' in saved)
+    return data({ ok: false, message: `Belum disimpan otomatis: ${Object.values(saved.errors)[0]}` }, { status: 400 });
+  return { ok: true, id: saved.id, modifiedAt: saved.modifiedAt };
+}
+
 /**
  * Publishes scheduled posts whose time has come (a draft with `_scheduled_at` <= now). Several
  * processes may run it at once: the update of one post from draft to publish succeeds once, and
  * only that one records the change. The change is the scheduling user's (the audit log's last
  * `post.schedule` of the post), else the author's.
  */
-export async function publishDuePosts(db: Db, now = new Date()): Promise<number> {
+export async function publishDuePosts(db: Db, now = scheduleNow()): Promise<number> {
   const due = await db
     .selectFrom('post_meta')
     .innerJoin('post', 'post.id', 'post_meta.post_id')

@@ -161,6 +161,18 @@ export function parseTags(list: string): string[] {
   return out;
 }
 
+/** What a save refused for its fields says above the form (server and browser alike). */
+export const NOT_SAVED_MESSAGE = 'Tulisan belum disimpan: periksa isian yang ditandai.';
+
+/**
+ * Checks the form's values with the schema, in the browser before sending and on the server before
+ * storing: the parsed form, or the first message per field.
+ */
+export function checkPostForm(values: PostFormValues): { form: PostForm } | { errors: Record<string, string> } {
+  const parsed = postFormSchema.safeParse(values);
+  return parsed.success ? { form: parsed.data } : { errors: fieldErrors(parsed.error) };
+}
+
 /** Field errors of a zod failure: the first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

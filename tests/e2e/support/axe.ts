@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -49,4 +52,45 @@ export function describeProblems(problems: A11yProblem[]): string {
 export async function expectNoA11yProblems(page: Page): Promise<void> {
   const problems = await auditPage(page);
   expect(problems, describeProblems(problems)).toEqual([]);
+}
+
+/**
+ * What makes two addresses the same page for the audit: the path with its numbers left out (post and
+ * page ids, years, months) and the names of its query parameters (a filter's kind, not its value).
+ * The server (each worker runs several, on ports of their own) is left out too: they serve one app.
+ */
+export function auditedPageKind(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const names = [...new Set(searchParams.keys())].sort();
+  return `${pathname.replace(/\d+/g, '#')}${names.length > 0 ? `?${names.join('&')}` : ''}`;
+}
+
+/**
+ * The pages audited in this run, shared by the workers through marker files in the run's folder: a
+ * page (its kind, with the JavaScript setting and the viewport) is audited once per run, by the first
+ * worker that sees it.
+ */
+export class AuditedPages {
+  constructor(private readonly dir: string) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir, createHash('sha1').update(key).digest('hex'));
+  }
+
+  has(key: string): boolean {
+    return fs.existsSync(this.file(key));
+  }
+
+  /** Marks the page audited; true when nobody had (an exclusive create: one worker wins a race). */
+  claim(key: string): boolean {
+    try {
+      fs.writeFileSync(this.file(key), key, { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
 }

@@ -12,6 +12,8 @@ export interface SiteServer {
   databaseFile: string;
   /** The template it was copied from (read it for expected content) */
   templateFile: string;
+  /** Moves the clock of scheduled posts this far ahead of the system's (lib/clock.server.ts); 0 puts it back. */
+  setScheduleClock(aheadMs: number): void;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,8 @@ export async function startServer(variant: SiteVariant, name: string): Promise<S
   fs.mkdirSync(serversDir, { recursive: true });
   const databaseFile = path.join(serversDir, `${name}.db`);
   const logFile = path.join(serversDir, `${name}.log`);
+  const clockFile = path.join(serversDir, `${name}.clock`);
+  fs.rmSync(clockFile, { force: true });
   const removeDatabase = () => {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true });
   };
@@ -81,6 +85,7 @@ export async function startServer(variant: SiteVariant, name: string): Promise<S
       WEB_CONCURRENCY: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
+      SCHEDULE_CLOCK_FILE: clockFile,
     },
   });
   fs.closeSync(log);
@@ -94,6 +99,7 @@ export async function startServer(variant: SiteVariant, name: string): Promise<S
     }
     await gone;
     removeDatabase();
+    fs.rmSync(clockFile, { force: true });
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -105,5 +111,6 @@ export async function startServer(variant: SiteVariant, name: string): Promise<S
     }
     await sleep(250);
   }
-  return { url, databaseFile, templateFile, stop };
+  const setScheduleClock = (aheadMs: number) => fs.writeFileSync(clockFile, String(aheadMs));
+  return { url, databaseFile, templateFile, setScheduleClock, stop };
 }

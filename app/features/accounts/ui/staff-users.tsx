@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
-import { CsrfField, StaffField, StaffPager } from '~/ui/staff';
+import { CsrfField, StaffField, StaffListFilters, StaffTable } from '~/ui/staff';
 import {
   ROLE_HINTS,
   ROLE_LABELS,
@@ -61,54 +61,41 @@ export function UserList({ rows, total, page, pages, query }: UserListProps) {
           Undang pengguna
         </Link>
       </p>
-      <Form method="get" action={USERS_PATH} className="staff-filters" role="search" aria-label="Cari pengguna">
+      <StaffListFilters
+        action={USERS_PATH}
+        label="Cari pengguna"
+        submit="Cari"
+        reset={query.q ? 'Semua pengguna' : null}
+      >
         <div className="admin-field">
           <label htmlFor="pengguna-q">Cari nama atau e-mail</label>
           <input id="pengguna-q" type="search" name="q" defaultValue={query.q} maxLength={254} autoComplete="off" />
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Cari
-          </button>
-        </div>
-      </Form>
-      {rows.length === 0 ? (
-        <p>Tidak ada pengguna yang cocok dengan pencarian ini.</p>
-      ) : (
-        <div className="staff-scroll">
-          <table className="admin-table">
-            <caption>{`${total} pengguna, halaman ${page} dari ${pages}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Nama</th>
-                <th scope="col">Nama pengguna</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Peran</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-status={r.status}>
-                  <th scope="row">
-                    <Link to={userPath(r.id)}>{r.name}</Link>
-                  </th>
-                  <td>{r.login ?? '—'}</td>
-                  <td>{r.email}</td>
-                  <td>{rolesText(r.roles)}</td>
-                  <td>{USER_STATUS_LABELS[r.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <StaffPager
-        page={page}
-        pages={pages}
-        label="Halaman daftar pengguna"
-        href={(n) => USERS_PATH + userSearch({ ...query, page: n })}
-      />
+      </StaffListFilters>
+      <StaffTable
+        caption={`${total} pengguna, halaman ${page} dari ${pages}`}
+        columns={['Nama', 'Nama pengguna', 'E-mail', 'Peran', 'Status']}
+        rows={rows.length}
+        empty="Tidak ada pengguna yang cocok dengan pencarian ini."
+        pager={{
+          page,
+          pages,
+          label: 'Halaman daftar pengguna',
+          href: (n) => USERS_PATH + userSearch({ ...query, page: n }),
+        }}
+      >
+        {rows.map((r) => (
+          <tr key={r.id} data-status={r.status}>
+            <th scope="row">
+              <Link to={userPath(r.id)}>{r.name}</Link>
+            </th>
+            <td>{r.login ?? '—'}</td>
+            <td>{r.email}</td>
+            <td>{rolesText(r.roles)}</td>
+            <td>{USER_STATUS_LABELS[r.status]}</td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

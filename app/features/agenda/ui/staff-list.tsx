@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router';
-import { StaffPager } from '~/ui/staff';
+import { Link } from 'react-router';
+import { StaffListFilters, StaffTable } from '~/ui/staff';
 import { AGENDA_MONTH_PATH, AGENDA_STAFF_PATH, type AgendaListQuery, agendaListHref } from '../staff-model';
 import type { CalendarMonth } from '../view';
 
@@ -48,7 +48,11 @@ export function AgendaList({ rows, total, page, pages, query, notice }: AgendaLi
           Tampilan bulan
         </Link>
       </p>
-      <Form method="get" action={AGENDA_STAFF_PATH} className="staff-filters" aria-label="Saring menurut bulan">
+      <StaffListFilters
+        action={AGENDA_STAFF_PATH}
+        label="Saring menurut bulan"
+        reset={query.month ? 'Semua acara' : null}
+      >
         <div className="admin-field">
           <label htmlFor="agenda-bulan">Bulan</label>
           <input
@@ -64,60 +68,33 @@ export function AgendaList({ rows, total, page, pages, query, notice }: AgendaLi
             Format TTTT-BB, misalnya 2026-11. Kosongkan untuk semua acara, yang akan datang lebih dulu.
           </span>
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Tampilkan
-          </button>
-          {query.month && <Link to={AGENDA_STAFF_PATH}>Semua acara</Link>}
-        </div>
-      </Form>
-      {rows.length === 0 ? (
-        <p>Belum ada acara {query.month ? 'pada bulan ini' : 'di agenda'}.</p>
-      ) : (
-        <div className="staff-scroll">
-          <table className="admin-table">
-            <caption>
-              {total} acara{query.month ? ' pada bulan ini' : ', yang akan datang lebih dulu'}; halaman {page} dari{' '}
-              {pages}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Acara</th>
-                <th scope="col">Tanggal</th>
-                <th scope="col">Tempat</th>
-                <th scope="col">Kategori</th>
-                <th scope="col">Tindakan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-past={r.upcoming ? undefined : ''}>
-                  <th scope="row">
-                    <Link to={editHref(r.id)}>{r.title}</Link>
-                  </th>
-                  <td>
-                    {r.range}
-                    {!r.upcoming && ' (sudah lewat)'}
-                  </td>
-                  <td>{r.place || '—'}</td>
-                  <td>{r.category || '—'}</td>
-                  <td>
-                    <Link to={`${editHref(r.id)}hapus/`} aria-label={`Hapus ${r.title}`}>
-                      Hapus
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <StaffPager
-        page={page}
-        pages={pages}
-        label="Halaman daftar acara"
-        href={(n) => agendaListHref({ ...query, page: n })}
-      />
+      </StaffListFilters>
+      <StaffTable
+        caption={`${total} acara${query.month ? ' pada bulan ini' : ', yang akan datang lebih dulu'}; halaman ${page} dari ${pages}`}
+        columns={['Acara', 'Tanggal', 'Tempat', 'Kategori', 'Tindakan']}
+        rows={rows.length}
+        empty={`Belum ada acara ${query.month ? 'pada bulan ini' : 'di agenda'}.`}
+        pager={{ page, pages, label: 'Halaman daftar acara', href: (n) => agendaListHref({ ...query, page: n }) }}
+      >
+        {rows.map((r) => (
+          <tr key={r.id} data-past={r.upcoming ? undefined : ''}>
+            <th scope="row">
+              <Link to={editHref(r.id)}>{r.title}</Link>
+            </th>
+            <td>
+              {r.range}
+              {!r.upcoming && ' (sudah lewat)'}
+            </td>
+            <td>{r.place || '—'}</td>
+            <td>{r.category || '—'}</td>
+            <td>
+              <Link to={`${editHref(r.id)}hapus/`} aria-label={`Hapus ${r.title}`}>
+                Hapus
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

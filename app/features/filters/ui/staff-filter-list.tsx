@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaffTable } from '~/ui/staff';
 import { FILTER_TYPE_LABELS, FILTERS_STAFF_PATH, type FilterUse, type StaffFilterRow } from '../staff-model';
 
 /** Where a filter is shown: a link to each published page, the others by title and status. */
@@ -43,48 +44,35 @@ export function FilterList({ rows, notice }: { rows: StaffFilterRow[]; notice: s
           Tambah filter
         </Link>
       </p>
-      {rows.length === 0 ? (
-        <p>Belum ada filter.</p>
-      ) : (
-        <div className="staff-scroll">
-          <table className="admin-table">
-            <caption>{rows.length} filter</caption>
-            <thead>
-              <tr>
-                <th scope="col">Filter</th>
-                <th scope="col">Jenis</th>
-                <th scope="col">Kueri</th>
-                <th scope="col">Dipakai di</th>
-                <th scope="col">Tindakan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    {r.broken ? r.name : <Link to={`${FILTERS_STAFF_PATH}${r.id}/`}>{r.name}</Link>}
-                    <div className="staff-hint">
-                      {r.broken ? 'Data filter ini rusak; hapus lalu buat ulang.' : `Label: ${r.label} · id ${r.id}`}
-                    </div>
-                  </th>
-                  <td>{typeLabel(r.type)}</td>
-                  <td>
-                    <code>{queryText(r)}</code>
-                  </td>
-                  <td>
-                    <FilterUses uses={r.uses} />
-                  </td>
-                  <td>
-                    <Link to={`${FILTERS_STAFF_PATH}${r.id}/hapus/`} aria-label={`Hapus ${r.name}`}>
-                      Hapus
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        caption={`${rows.length} filter`}
+        columns={['Filter', 'Jenis', 'Kueri', 'Dipakai di', 'Tindakan']}
+        rows={rows.length}
+        empty="Belum ada filter."
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              {r.broken ? r.name : <Link to={`${FILTERS_STAFF_PATH}${r.id}/`}>{r.name}</Link>}
+              <div className="staff-hint">
+                {r.broken ? 'Data filter ini rusak; hapus lalu buat ulang.' : `Label: ${r.label} · id ${r.id}`}
+              </div>
+            </th>
+            <td>{typeLabel(r.type)}</td>
+            <td>
+              <code>{queryText(r)}</code>
+            </td>
+            <td>
+              <FilterUses uses={r.uses} />
+            </td>
+            <td>
+              <Link to={`${FILTERS_STAFF_PATH}${r.id}/hapus/`} aria-label={`Hapus ${r.name}`}>
+                Hapus
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

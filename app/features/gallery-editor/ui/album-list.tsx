@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router';
-import { StaffPager } from '~/ui/staff';
+import { Link } from 'react-router';
+import { StaffListFilters, StaffTable } from '~/ui/staff';
 import { type AlbumListQuery, albumListHref, GALLERY_STAFF_PATH } from '../model';
 
 /** One album of the list (gallery.server.ts AlbumRow). */
@@ -38,7 +38,11 @@ export function AlbumList({ rows, total, page, pages, query, notice }: AlbumList
           Tambah album
         </Link>
       </p>
-      <Form method="get" action={GALLERY_STAFF_PATH} className="staff-filters" aria-label="Saring album">
+      <StaffListFilters
+        action={GALLERY_STAFF_PATH}
+        label="Saring album"
+        reset={query.q || query.status ? 'Semua album' : null}
+      >
         <div className="admin-field">
           <label htmlFor="galeri-q">Cari judul</label>
           <input id="galeri-q" type="search" name="q" defaultValue={query.q} maxLength={200} />
@@ -51,52 +55,26 @@ export function AlbumList({ rows, total, page, pages, query, notice }: AlbumList
             <option value="draft">Draf</option>
           </select>
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Tampilkan
-          </button>
-          {(query.q || query.status) && <Link to={GALLERY_STAFF_PATH}>Semua album</Link>}
-        </div>
-      </Form>
-      {rows.length === 0 ? (
-        <p>Tidak ada album{query.q || query.status ? ' yang cocok' : ''}.</p>
-      ) : (
-        <div className="staff-scroll">
-          <table className="admin-table">
-            <caption>
-              {total} album; halaman {page} dari {pages}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Album</th>
-                <th scope="col">Status</th>
-                <th scope="col">Tahun</th>
-                <th scope="col">Foto</th>
-                <th scope="col">Kategori</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    <Link to={`${GALLERY_STAFF_PATH}${r.id}/`}>{r.title}</Link>
-                  </th>
-                  <td>{r.status === 'publish' ? 'Terbit' : 'Draf'}</td>
-                  <td>{r.year ?? '—'}</td>
-                  <td>{r.photos}</td>
-                  <td>{r.categories || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <StaffPager
-        page={page}
-        pages={pages}
-        label="Halaman daftar album"
-        href={(n) => albumListHref({ ...query, page: n })}
-      />
+      </StaffListFilters>
+      <StaffTable
+        caption={`${total} album; halaman ${page} dari ${pages}`}
+        columns={['Album', 'Status', 'Tahun', 'Foto', 'Kategori']}
+        rows={rows.length}
+        empty={`Tidak ada album${query.q || query.status ? ' yang cocok' : ''}.`}
+        pager={{ page, pages, label: 'Halaman daftar album', href: (n) => albumListHref({ ...query, page: n }) }}
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              <Link to={`${GALLERY_STAFF_PATH}${r.id}/`}>{r.title}</Link>
+            </th>
+            <td>{r.status === 'publish' ? 'Terbit' : 'Draf'}</td>
+            <td>{r.year ?? '—'}</td>
+            <td>{r.photos}</td>
+            <td>{r.categories || '—'}</td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { formatPostDate } from '~/content/posts';
-import { StaffPager } from '~/ui/staff';
+import { StaffListFilters, StaffTable } from '~/ui/staff';
 import {
   editorPath,
   PAGES_STAFF_PATH,
@@ -29,7 +29,12 @@ export function PageList({ rows, total, page, pages, query }: PageListProps) {
         Pilih halaman atau templat untuk menyusun bagian, kolom, dan widgetnya. Perubahan disimpan sebagai draf dan baru
         tampil di situs setelah diterbitkan.
       </p>
-      <Form method="get" action={PAGES_STAFF_PATH} className="staff-filters" aria-label="Cari halaman">
+      <StaffListFilters
+        action={PAGES_STAFF_PATH}
+        label="Cari halaman"
+        submit="Cari"
+        reset={query.q || query.type ? 'Semua halaman' : null}
+      >
         <div className="admin-field">
           <label htmlFor="halaman-q">Judul</label>
           <input id="halaman-q" type="search" name="q" defaultValue={query.q} maxLength={100} />
@@ -42,53 +47,30 @@ export function PageList({ rows, total, page, pages, query }: PageListProps) {
             <option value="templat">Templat</option>
           </select>
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Cari
-          </button>
-          {(query.q || query.type) && <Link to={PAGES_STAFF_PATH}>Semua halaman</Link>}
-        </div>
-      </Form>
-      {rows.length === 0 ? (
-        <p>Tidak ada halaman atau templat yang cocok.</p>
-      ) : (
-        <div className="staff-scroll">
-          <table className="admin-table">
-            <caption>{`${total} halaman dan templat, yang terakhir diubah lebih dulu; halaman ${page} dari ${pages}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Judul</th>
-                <th scope="col">Jenis</th>
-                <th scope="col">Status</th>
-                <th scope="col">Diubah</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    <Link to={editorPath(r.id)}>{r.title}</Link>
-                  </th>
-                  <td>{TYPE_LABELS[r.type] ?? r.type}</td>
-                  <td>
-                    {STATUS_LABELS[r.status] ?? r.status}
-                    {r.hasDraft ? ' · ada draf' : ''}
-                  </td>
-                  <td>
-                    <time dateTime={r.modifiedAt}>{formatPostDate(r.modifiedAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <StaffPager
-        page={page}
-        pages={pages}
-        label="Halaman daftar halaman"
-        href={(n) => pageListHref({ ...query, page: n })}
-      />
+      </StaffListFilters>
+      <StaffTable
+        caption={`${total} halaman dan templat, yang terakhir diubah lebih dulu; halaman ${page} dari ${pages}`}
+        columns={['Judul', 'Jenis', 'Status', 'Diubah']}
+        rows={rows.length}
+        empty="Tidak ada halaman atau templat yang cocok."
+        pager={{ page, pages, label: 'Halaman daftar halaman', href: (n) => pageListHref({ ...query, page: n }) }}
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              <Link to={editorPath(r.id)}>{r.title}</Link>
+            </th>
+            <td>{TYPE_LABELS[r.type] ?? r.type}</td>
+            <td>
+              {STATUS_LABELS[r.status] ?? r.status}
+              {r.hasDraft ? ' · ada draf' : ''}
+            </td>
+            <td>
+              <time dateTime={r.modifiedAt}>{formatPostDate(r.modifiedAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

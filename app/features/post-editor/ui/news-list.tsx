@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router';
-import { StaffPager } from '~/ui/staff';
+import { Link } from 'react-router';
+import { StaffListFilters, StaffTable } from '~/ui/staff';
 import { type EditorStatus, type ListQuery, listHref, STATUS_LABELS } from '../model';
 
 /** What the staff list of news shows (editor.server.ts `newsListPage`). */
@@ -38,10 +38,15 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
           {notice}
         </p>
       ) : null}
-      <Form method="get" className="news-admin__filters" role="search" aria-label="Saring berita">
+      <StaffListFilters
+        action="/admin/berita/"
+        label="Saring berita"
+        submit="Saring"
+        reset={query.q || query.status || query.category ? 'Semua berita' : null}
+      >
         <div className="admin-field">
           <label htmlFor="cari-judul">Cari judul</label>
-          <input id="cari-judul" name="q" type="search" defaultValue={query.q} />
+          <input id="cari-judul" name="q" type="search" defaultValue={query.q} maxLength={200} />
         </div>
         <div className="admin-field">
           <label htmlFor="saring-status">Status</label>
@@ -65,49 +70,27 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
             ))}
           </select>
         </div>
-        <button type="submit" className="button">
-          Saring
-        </button>
-      </Form>
-      <p aria-live="polite">
-        {total === 0 ? 'Tidak ada berita yang cocok.' : `${total.toLocaleString('id-ID')} berita`}
-        {pages > 1 ? ` · halaman ${page} dari ${pages}` : ''}
-      </p>
-      {rows.length > 0 ? (
-        <table className="admin-table news-admin__table">
-          <caption className="visually-hidden">Daftar berita, terbaru dahulu</caption>
-          <thead>
-            <tr>
-              <th scope="col">Judul</th>
-              <th scope="col">Status</th>
-              <th scope="col">Penulis</th>
-              <th scope="col">Tanggal</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link to={`/admin/berita/${r.id}/`}>{r.title || '(tanpa judul)'}</Link>
-                </td>
-                <td>
-                  <span className={`news-admin__status news-admin__status--${r.status}`}>
-                    {STATUS_LABELS[r.status]}
-                  </span>
-                </td>
-                <td>{r.author ?? '—'}</td>
-                <td>{date(r.publishedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <StaffPager
-        page={page}
-        pages={pages}
-        label="Halaman daftar berita"
-        href={(n) => listHref({ ...query, page: n })}
-      />
+      </StaffListFilters>
+      <StaffTable
+        caption={`${total.toLocaleString('id-ID')} berita, terbaru dahulu; halaman ${page} dari ${pages}`}
+        columns={['Judul', 'Status', 'Penulis', 'Tanggal']}
+        rows={rows.length}
+        empty="Tidak ada berita yang cocok."
+        pager={{ page, pages, label: 'Halaman daftar berita', href: (n) => listHref({ ...query, page: n }) }}
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              <Link to={`/admin/berita/${r.id}/`}>{r.title || '(tanpa judul)'}</Link>
+            </th>
+            <td>
+              <span className={`news-admin__status news-admin__status--${r.status}`}>{STATUS_LABELS[r.status]}</span>
+            </td>
+            <td>{r.author ?? '—'}</td>
+            <td>{date(r.publishedAt)}</td>
+          </tr>
+        ))}
+      </StaffTable>
     </div>
   );
 }

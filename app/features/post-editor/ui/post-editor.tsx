@@ -1,15 +1,19 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Form, Link } from 'react-router';
 import { slugify } from '~/content/slug';
 import {
   CATEGORY_FIELD_PREFIX,
+  checkPostForm,
   type EditorStatus,
   EXCERPT_MAX,
+  NOT_SAVED_MESSAGE,
   type PostFormValues,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   STATUS_LABELS,
   TITLE_MAX,
+  valuesOf,
 } from '../model';
 import { RichTextField } from './rich-text';
 
@@ -37,8 +41,15 @@ const when = (iso: string) =>
 
 /** The news editor: one plain form (works without JavaScript); Tiptap and autosave once hydrated. */
 export function PostEditor(props: PostEditorProps) {
-  const { post, failure, csrfField } = props;
-  const values = failure?.values ?? props.values;
+  const { post, csrfField } = props;
+  const values = props.failure?.values ?? props.values;
+  // A form the browser refused (the same schema as the server's) shows its messages like the server's.
+  const [refused, setRefused] = useState<{
+    errors: Record<string, string>;
+    message: string;
+    conflict?: boolean;
+  } | null>(null);
+  const failure = refused ?? props.failure;
   const errors = failure?.errors ?? {};
   const [modifiedAt, setModifiedAt] = useState(values.modified_at);
   const [slugTouched, setSlugTouched] = useState(values.slug !== '');
@@ -53,6 +64,25 @@ export function PostEditor(props: PostEditorProps) {
   useEffect(() => {
     if (failure) messageRef.current?.focus();
   }, [failure]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    autosave.cancel();
+    const form = event.currentTarget;
+    const checked = checkPostForm(valuesOf(formFields(form)));
+    if ('errors' in checked) {
+      event.preventDefault();
+      setRefused({ errors: checked.errors, message: NOT_SAVED_MESSAGE });
+      return;
+    }
+    setRefused(null);
+    // A first autosave still on its way is creating the post: send the form to it once it is there.
+    const pending = autosave.pending();
+    if (pending) {
+      event.preventDefault();
+      const { submitter } = event.nativeEvent as SubmitEvent;
+      void pending.then(() => form.requestSubmit(submitter));
+    }
+  };
 
   const err = (field: string) => (errors[field] ? `galat-${field}` : undefined);
   const fieldError = (field: string) =>
@@ -116,9 +146,11 @@ export function PostEditor(props: PostEditorProps) {
       <Form
         method="post"
         ref={formRef}
+        // A new post the autosave has stored is saved at its own address from then on.
+        action={!post && autosave.id ? `/admin/berita/${autosave.id}/` : undefined}
         className="post-editor__form"
         onChange={scheduleAutosave}
-        onSubmit={autosave.cancel}
+        onSubmit={onSubmit}
         noValidate
       >
         {csrfField}
@@ -372,51 +404,104 @@ function MediaPicker({
   );
 }
 
+/** The form's fields as the server reads them (text only: the editor's form has no files). */
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
+
+interface AutosaveAnswer {
+  ok: boolean;
+  id?: number;
+  modifiedAt?: string;
+  message?: string;
+}
+
 /**
  * Saves a draft a few seconds after the last keystroke, with a fetch carrying the CSRF header; the
- * answer's modified time goes into the form, so the next save is not taken for a conflict.
+ * answer's modified time goes into the form, so the next save is not taken for a conflict. A new post
+ * is stored as a draft by its first autosave (once the form passes the schema), and the address bar
+ * takes the draft's address, so a reload opens what was typed. Saves run one after another: a second
+ * one never creates a second post.
  */
 function useAutosave(
   post: PostEditorProps['post'],
   token: string,
   setModifiedAt: (value: string) => void,
-): { schedule: (form: HTMLFormElement | null) => void; cancel: () => void; status: string } {
+): {
+  schedule: (form: HTMLFormElement | null) => void;
+  cancel: () => void;
+  pending: () => Promise<void> | null;
+  id: number | null;
+  status: string;
+} {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const queue = useRef<Promise<void> | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const idRef = useRef<number | null>(post?.id ?? null);
   const [status, setStatus] = useState('');
   useEffect(() => () => clearTimeout(timer.current), []);
-  const enabled = post?.status === 'draft';
-  const id = post?.id;
+  const enabled = post === null || post.status === 'draft';
+
+  const save = useCallback(
+    async (form: HTMLFormElement) => {
+      const fields = formFields(form);
+      const checked = checkPostForm(valuesOf(fields));
+      if ('errors' in checked) {
+        setStatus(
+          checked.errors.title
+            ? 'Draf disimpan otomatis setelah judul diisi.'
+            : `Belum disimpan otomatis: ${Object.values(checked.errors)[0]}`,
+        );
+        return;
+      }
+      const id = idRef.current;
+      setStatus('Menyimpan draf…');
+      try {
+        const res = await fetch(`/admin/berita/${id ?? 'baru'}/autosimpan`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': token },
+          body: new URLSearchParams(fields),
+        });
+        const answer = (await res.json()) as AutosaveAnswer;
+        if (!answer.ok || !answer.modifiedAt) {
+          setStatus(answer.message ?? 'Draf belum tersimpan otomatis.');
+          return;
+        }
+        if (id === null && answer.id) {
+          idRef.current = answer.id;
+          // At once, so a save waiting for this one is sent to the new address.
+          flushSync(() => setCreatedId(answer.id ?? null));
+          window.history.replaceState(window.history.state, '', `/admin/berita/${answer.id}/`);
+        }
+        setModifiedAt(answer.modifiedAt);
+        // The hidden field must hold the new time before any later save reads the form.
+        const field = form.elements.namedItem('modified_at');
+        if (field instanceof HTMLInputElement) field.value = answer.modifiedAt;
+        setStatus(`Draf tersimpan otomatis pukul ${when(answer.modifiedAt).split(' ').pop()}.`);
+      } catch {
+        setStatus('Draf belum tersimpan otomatis (koneksi terputus).');
+      }
+    },
+    [token, setModifiedAt],
+  );
+
   const schedule = useCallback(
     (form: HTMLFormElement | null) => {
       if (!enabled || !form) return;
       clearTimeout(timer.current);
-      timer.current = setTimeout(async () => {
-        const body = new URLSearchParams();
-        for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
-        setStatus('Menyimpan draf…');
-        try {
-          const res = await fetch(`/admin/berita/${id}/autosimpan`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': token },
-            body,
-          });
-          const answer = (await res.json()) as { ok: boolean; modifiedAt?: string; message?: string };
-          if (answer.ok && answer.modifiedAt) {
-            setModifiedAt(answer.modifiedAt);
-            // The hidden field must hold the new time before any later save reads the form.
-            const field = form.elements.namedItem('modified_at');
-            if (field instanceof HTMLInputElement) field.value = answer.modifiedAt;
-            setStatus(`Draf tersimpan otomatis pukul ${when(answer.modifiedAt).split(' ').pop()}.`);
-          } else {
-            setStatus(answer.message ?? 'Draf belum tersimpan otomatis.');
-          }
-        } catch {
-          setStatus('Draf belum tersimpan otomatis (koneksi terputus).');
-        }
+      timer.current = setTimeout(() => {
+        const run = (queue.current ?? Promise.resolve()).then(() => save(form));
+        queue.current = run;
+        void run.finally(() => {
+          if (queue.current === run) queue.current = null;
+        });
       }, AUTOSAVE_AFTER_MS);
     },
-    [enabled, id, token, setModifiedAt],
+    [enabled, save],
   );
   const cancel = useCallback(() => clearTimeout(timer.current), []);
-  return { schedule, cancel, status };
+  const pending = useCallback(() => queue.current, []);
+  return { schedule, cancel, pending, id: post?.id ?? createdId, status };
 }

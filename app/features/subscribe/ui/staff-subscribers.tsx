@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { CsrfField, StaffPager } from '~/ui/staff';
+import { CsrfField, StaffListFilters, StaffTable } from '~/ui/staff';
 import {
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
@@ -52,7 +52,12 @@ export function SubscriberList({ rows, total, page, pages, query, notice }: Subs
           {notice.message}
         </p>
       )}
-      <Form method="get" action={SUBSCRIBERS_PATH} className="staff-filters" role="search" aria-label="Cari pelanggan">
+      <StaffListFilters
+        action={SUBSCRIBERS_PATH}
+        label="Cari pelanggan"
+        submit="Cari"
+        reset={query.q || query.status ? 'Semua pelanggan' : null}
+      >
         <div className="admin-field">
           <label htmlFor="pelanggan-q">Cari e-mail</label>
           <input id="pelanggan-q" type="search" name="q" defaultValue={query.q} maxLength={254} autoComplete="off" />
@@ -68,68 +73,50 @@ export function SubscriberList({ rows, total, page, pages, query, notice }: Subs
             ))}
           </select>
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Cari
-          </button>
-        </div>
-      </Form>
+      </StaffListFilters>
       <p className="admin-actions">
         <a href={exportHref} download className="button button--secondary">
           {`Ekspor CSV (${total} pelanggan)`}
         </a>
       </p>
-      {rows.length === 0 ? (
-        <p>Tidak ada pelanggan yang cocok dengan pencarian ini.</p>
-      ) : (
-        <div className="staff-scroll">
-          <table className="admin-table">
-            <caption>{`${total} pelanggan, halaman ${page} dari ${pages}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Daftar</th>
-                <th scope="col">Terdaftar</th>
-                <th scope="col">Tindakan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.email}</th>
-                  <td>{SUBSCRIBER_STATUS_LABELS[r.status]}</td>
-                  <td>{r.listId || '—'}</td>
-                  <td>{schoolDateTime(r.createdAt)}</td>
-                  <td>
-                    {r.status === 'unsubscribed' ? (
-                      <span>Sudah berhenti {schoolDateTime(r.unsubscribedAt)}</span>
-                    ) : (
-                      <Form method="post" action={here}>
-                        <CsrfField />
-                        <input type="hidden" name="id" value={r.id} />
-                        <button
-                          type="submit"
-                          className="button button--secondary"
-                          aria-label={`Berhenti berlangganan: ${r.email}`}
-                        >
-                          Berhenti berlangganan
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <StaffPager
-        page={page}
-        pages={pages}
-        label="Halaman daftar pelanggan"
-        href={(n) => SUBSCRIBERS_PATH + subscriberSearch({ ...query, page: n })}
-      />
+      <StaffTable
+        caption={`${total} pelanggan, halaman ${page} dari ${pages}`}
+        columns={['E-mail', 'Status', 'Daftar', 'Terdaftar', 'Tindakan']}
+        rows={rows.length}
+        empty="Tidak ada pelanggan yang cocok dengan pencarian ini."
+        pager={{
+          page,
+          pages,
+          label: 'Halaman daftar pelanggan',
+          href: (n) => SUBSCRIBERS_PATH + subscriberSearch({ ...query, page: n }),
+        }}
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">{r.email}</th>
+            <td>{SUBSCRIBER_STATUS_LABELS[r.status]}</td>
+            <td>{r.listId || '—'}</td>
+            <td>{schoolDateTime(r.createdAt)}</td>
+            <td>
+              {r.status === 'unsubscribed' ? (
+                <span>Sudah berhenti {schoolDateTime(r.unsubscribedAt)}</span>
+              ) : (
+                <Form method="post" action={here}>
+                  <CsrfField />
+                  <input type="hidden" name="id" value={r.id} />
+                  <button
+                    type="submit"
+                    className="button button--secondary"
+                    aria-label={`Berhenti berlangganan: ${r.email}`}
+                  >
+                    Berhenti berlangganan
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }
