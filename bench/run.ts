@@ -48,7 +48,7 @@ import {
   type ServerName,
   type TargetResult,
 } from './lib/scenarios';
-import { removeBenchPosts } from './lib/staff';
+import { prepareStaffPosts } from './lib/staff';
 
 const USAGE =
   'usage: npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C] [--only id,id] [--out FILE] [--reseed] [--no-build]';
@@ -206,7 +206,7 @@ function printTable(
   for (const r of body) console.log(line(r));
   console.log(
     `\n(${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s each, accept-encoding: gzip; ` +
-      "p50/p99 are autocannon's (1 ms steps), p95 from every 2xx response time; non-2xx counts errors and timeouts too; " +
+      "p50/p99 are autocannon's (1 ms steps), p95 from every successful response time (2xx, or the redirect a form post expects); non-2xx counts other answers, errors and timeouts; " +
       "server CPU: user + system time of the server's processes over the measured run, per request)",
   );
   for (const s of scenarios) {
@@ -256,7 +256,7 @@ async function main() {
   const db = await prepareDatabase({ dialect, synthetic: rows, pgUrl: pgUrl ?? DEFAULT_PG_URL, reseed: args.reseed });
   // Before the servers start: the reviews scenarios' 10,000 reviews on one activity.
   const reviewSourceId = await ensureBenchReviews(db);
-  await removeBenchPosts(db);
+  await prepareStaffPosts(db);
 
   const procs: Spawned[] = [];
   try {
