@@ -2,7 +2,8 @@ import { expect, staffTest as test } from './fixtures';
 import { StaffPagesEditor } from './pages/staff-pages';
 
 // Issue 14 "Pages": an editor adds a heading to a page's column in the draft, fills it, moves it up,
-// previews the draft as the public page, publishes it and sees it on the public page; the keyboard
+// previews the draft as the public page, publishes it and sees it on the public page, then takes the
+// replaced version back as the draft; the keyboard
 // alone moves it back; the editor fits a phone.
 
 const COLUMN = 'Kolom 1 (100%) di Bagian 2';
@@ -57,6 +58,17 @@ test('an editor adds a heading, moves it up, previews and publishes it, and sees
 
   await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(editor.notice()).toContainText('Draf diterbitkan');
+  await visitor!.goto('/kontak/');
+  await expect(visitor!.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+
+  // The version it replaced comes back as a draft; the public page keeps the heading until published.
+  const earlier = page.getByRole('region', { name: 'Versi sebelumnya' });
+  await earlier
+    .getByRole('button', { name: /Pulihkan sebagai draf/ })
+    .first()
+    .click();
+  await expect(editor.notice()).toContainText('Versi lama dipulihkan sebagai draf');
+  await expect(editor.widgetsOf(COLUMN)).toHaveText(['Petunjuk Arah', /Sekolah berada/]);
   await visitor!.goto('/kontak/');
   await expect(visitor!.getByRole('heading', { name: title, level: 3 })).toBeVisible();
   await visitor!.close();

@@ -342,4 +342,66 @@ describe.each(DIALECTS)('the page editor on %s', (dialect) => {
     });
     expect(staleDiscard.status).toBe(409);
   });
+
+  test('a published version is taken back as the draft: the public page waits for its publishing', async () => {
+    // The heading test published "Visi Sekolah Kami" over "Visi": that replaced tree is a revision.
+    const screen = await open(editor(), 'editor');
+    expect(has(screen.text, 'Versi sebelumnya')).toBe(true);
+    const revisions = await conn.db
+      .selectFrom('post_revision')
+      .select(['id', 'tree'])
+      .where('post_id', '=', pageId)
+      .where('tree', 'is not', null)
+      .orderBy('id', 'desc')
+      .execute();
+    const old = revisions.find((r) => find(r.tree, 'vm1h1')?.settings.title === 'Visi');
+    expect(old).toBeDefined();
+    expect(has(screen.text, `name="revisi" value="${old?.id}"`)).toBe(true);
+
+    // Another page's revision, a stale version and junk change nothing.
+    const otherPage = await conn.db
+      .selectFrom('post')
+      .select('id')
+      .where('type', '=', 'page')
+      .where('id', '!=', pageId)
+      .executeTakeFirstOrThrow();
+    const before = await stored();
+    const foreign = await conn.db
+      .insertInto('post_revision')
+      .values({
+        post_id: otherPage.id,
+        user_id: null,
+        title: 'x',
+        excerpt: '',
+        content: '',
+        tree: '[]',
+        saved_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const restore = (revisi: string, versi: string) =>
+      post(editor(), 'editor', { aksi: 'pulihkan', revisi, versi, _token: tokens.editor as string });
+    expect((await restore(String(foreign.id), String(before.tree_version))).status).toBe(400);
+    expect((await restore('abc', String(before.tree_version))).status).toBe(400);
+    expect((await restore(String(old?.id), '0')).status).toBe(409);
+    expect(await stored()).toEqual(before);
+
+    const restored = await restore(String(old?.id), String(before.tree_version));
+    expect(restored.status).toBe(302);
+    expect(restored.headers.location).toBe(`${editor()}?selesai=dipulihkan`);
+    const after = await stored();
+    expect(find(after.draft_tree, 'vm1h1')?.settings).toMatchObject({ title: 'Visi' });
+    expect(after.tree).toBe(before.tree);
+    expect(has((await open(PUBLIC)).text, '>Visi Sekolah Kami</h2>')).toBe(true);
+    const log = await conn.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ action: 'page.restore', subject_type: 'post', subject_id: pageId });
+
+    const published = await post(editor(), 'editor', {
+      aksi: 'terbitkan',
+      versi: String(after.tree_version),
+      _token: tokens.editor as string,
+    });
+    expect(published.status).toBe(302);
+    expect(has((await open(PUBLIC)).text, '>Visi</h2>')).toBe(true);
+  });
 });

@@ -155,7 +155,25 @@ export async function loadEditorPage(db: Db, catalog: ElementCatalog, id: number
     draftSavedAt: page.draftSavedAt,
     tree: treeNodes(workingTree(page), catalog.labels),
     widgetChoices: Object.keys(catalog.widgets).map((value) => ({ value, label: widgetLabel(catalog.labels, value) })),
+    revisions: await pageRevisions(db, id),
   };
+}
+
+/** How many replaced trees the editor lists (older ones stay stored). */
+const REVISIONS_SHOWN = 20;
+
+/** The trees publishing replaced, newest first, with who published over them. */
+async function pageRevisions(db: Db, id: number): Promise<EditorPage['revisions']> {
+  const rows = await db
+    .selectFrom('post_revision')
+    .leftJoin('app_user', 'app_user.id', 'post_revision.user_id')
+    .select(['post_revision.id', 'post_revision.saved_at', 'app_user.display_name'])
+    .where('post_revision.post_id', '=', id)
+    .where('post_revision.tree', 'is not', null)
+    .orderBy('post_revision.id', 'desc')
+    .limit(REVISIONS_SHOWN)
+    .execute();
+  return rows.map((r) => ({ id: r.id, savedAt: r.saved_at, by: r.display_name ?? 'pengguna yang sudah dihapus' }));
 }
 
 function treeNodes(els: Element[], labels: ElementCatalog['labels']): TreeNode[] {
@@ -330,6 +348,39 @@ export function publishDraft(
           .execute(),
       action: 'page.publish',
       summary: page.title,
+    };
+  });
+}
+
+/**
+ * Takes a tree publishing replaced back as the draft (the published page stays as it is until the
+ * draft is published), checked as the renderer will check it: a widget since removed is refused.
+ */
+export async function restoreRevision(
+  db: Db,
+  catalog: ElementCatalog,
+  userId: number,
+  id: number,
+  version: number,
+  revisionId: number,
+  now = new Date(),
+): Promise<ChangeOutcome> {
+  const revision = await db
+    .selectFrom('post_revision')
+    .select(['tree', 'saved_at'])
+    .where('id', '=', revisionId)
+    .where('post_id', '=', id)
+    .executeTakeFirst();
+  if (!revision?.tree) return { kind: 'refused', message: 'Versi ini tidak ada lagi. Muat ulang penyunting.' };
+  const tree = revision.tree;
+  return changeTrees(db, userId, id, version, (page) => {
+    const restored = readTree(tree);
+    const problem = treeProblem(catalog, restored);
+    if (problem) return { refused: `Versi ini tidak dapat dipulihkan: ${problem}` };
+    return {
+      set: { draft_tree: JSON.stringify(restored), draft_saved_at: now.toISOString() },
+      action: 'page.restore',
+      summary: `${page.title}: versi ${revision.saved_at}`,
     };
   });
 }

@@ -69,7 +69,7 @@ export function elementIdParam(raw: string | undefined | null): string | null {
 }
 
 /** The tree's buttons (their `aksi` value) on the editor's screen. */
-export const TREE_ACTIONS = ['naik', 'turun', 'tambah-bagian', 'tambah-kolom', 'terbitkan'] as const;
+export const TREE_ACTIONS = ['naik', 'turun', 'tambah-bagian', 'tambah-kolom', 'terbitkan', 'pulihkan'] as const;
 export type TreeAction = (typeof TREE_ACTIONS)[number];
 
 /** A widget's name in words from the catalog's labels (a name they do not know is shown as it is). */
@@ -251,6 +251,8 @@ export interface EditorPage {
   tree: TreeNode[];
   /** The widgets a column may get, in words, in the catalog's order. */
   widgetChoices: Array<{ value: string; label: string }>;
+  /** The trees publishing replaced, newest first: each may be taken back as the draft. */
+  revisions: Array<{ id: number; savedAt: string; by: string }>;
 }
 
 /** One field of a generated settings form (settings-form.ts turns a zod schema into these). */

@@ -36,6 +36,7 @@ const DONE: Record<string, (label: string) => string> = {
   dihapus: () => 'Elemen dihapus dari draf.',
   terbit: () => 'Draf diterbitkan: situs publik sudah menampilkan perubahan ini.',
   dibuang: () => 'Draf dibuang: penyunting menampilkan versi yang terbit.',
+  dipulihkan: () => 'Versi lama dipulihkan sebagai draf: pratinjau, lalu terbitkan bila sudah sesuai.',
 };
 
 function labelOf(nodes: TreeNode[], id: string): string | null {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { changeDraft, loadEditorPage, publishDraft } from '~/features/page-editor/editor.server';
+import { changeDraft, loadEditorPage, publishDraft, restoreRevision } from '~/features/page-editor/editor.server';
 import { elementIdParam, TREE_ACTIONS } from '~/features/page-editor/model';
 import { answerChange, doneNotice, formVersion, notFound, pageId } from '~/features/page-editor/route.server';
 import { insertColumn, insertSection, moveElement, newElementId } from '~/features/page-editor/tree-edit';
@@ -10,7 +10,8 @@ import type { Route } from './+types/pages-edit';
 import { PAGE_CATALOG } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/, the block editor of a page or template. Its POST moves an
-// element (naik, turun), adds a section or a column, or publishes the draft; then back here with
+// element (naik, turun), adds a section or a column, publishes the draft, or takes a published version
+// back as the draft (pulihkan); then back here with
 // `?selesai={what}&elemen={id}` (post, redirect, get).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -27,6 +28,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const version = formVersion(fields.versi);
   const what = TREE_ACTIONS.find((a) => a === fields.aksi);
   const elementId = elementIdParam(fields.elemen);
+  if (what === 'pulihkan') {
+    const revision = Number(fields.revisi);
+    if (!/^\d{1,9}$/.test(fields.revisi ?? ''))
+      throw data({ message: 'Versi yang dipilih tidak valid.' }, { status: 400 });
+    const outcome = await restoreRevision(context.db, PAGE_CATALOG, user.id, id, version, revision);
+    return answerChange(outcome, id, 'dipulihkan', null);
+  }
   if (!what || (what !== 'tambah-bagian' && what !== 'terbitkan' && elementId === null)) {
     throw data({ message: 'Tindakan atau elemen yang dipilih tidak valid.' }, { status: 400 });
   }

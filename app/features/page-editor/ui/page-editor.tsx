@@ -106,6 +106,31 @@ export function PageEditor({ page, notice }: PageEditorProps) {
         </button>
       </Form>
       <p className="staff-hint">Bagian baru ditambahkan di akhir halaman, dengan satu kolom selebar penuh.</p>
+      {page.revisions.length > 0 ? (
+        <section aria-labelledby="riwayat-terbit">
+          <h2 id="riwayat-terbit">Versi sebelumnya</h2>
+          <p className="staff-hint">
+            Setiap penerbitan menyimpan versi yang digantinya. Versi yang dipulihkan menjadi draf: situs publik baru
+            berubah setelah draf diterbitkan.
+          </p>
+          <ul className="post-editor__revisions">
+            {page.revisions.map((r) => (
+              <li key={r.id}>
+                <Form method="post" action={here}>
+                  <CsrfField />
+                  <input type="hidden" name="versi" value={page.version} />
+                  <input type="hidden" name="revisi" value={r.id} />
+                  <span>{`Diganti oleh ${r.by}, ${savedAt(r.savedAt)}`}</span>{' '}
+                  <button type="submit" name="aksi" value="pulihkan" className="button button--secondary">
+                    Pulihkan sebagai draf
+                    <span className="visually-hidden">{` (versi yang diganti ${savedAt(r.savedAt)})`}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
