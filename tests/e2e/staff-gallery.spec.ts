@@ -49,7 +49,28 @@ test('an editor uploads five photos to a new album, reorders and describes them,
   const down = album.button(`Turun: Foto 1 (${first})`);
   await down.focus();
   await page.keyboard.press('Enter');
-  const moved = [order[1], first, ...order.slice(2)];
+  const turned = [order[1], first, ...order.slice(2)] as string[];
+  await expect.poll(() => album.photoNames()).toEqual(turned);
+
+  // Dragged with the keyboard alone (each row's drag button): the last photo to the top.
+  const last = turned[4] as string;
+  await album.button(`Seret Foto 5 (${last})`).focus();
+  await page.keyboard.press('Enter');
+  const dropPlaces: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const place = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    dropPlaces.push(place);
+    // React Aria names the drop places ("Insert before …", "Insert between … and …"); the first is the top.
+    if (/^Insert before/.test(place)) break;
+    await page.keyboard.press('ArrowUp');
+  }
+  // The places name the photos by their place now (no stale number from before the move).
+  expect(dropPlaces.at(-1)).toBe(`Insert before Foto 1 (${turned[0]})`);
+  for (const place of dropPlaces) {
+    for (const [, n, name] of place.matchAll(/Foto (\d) \(([^)]+)\)/g)) expect(turned[Number(n) - 1], place).toBe(name);
+  }
+  await page.keyboard.press('Enter');
+  const moved = [last, ...turned.slice(0, 4)];
   await expect.poll(() => album.photoNames()).toEqual(moved);
 
   // Publishing without alt texts is refused, naming the photos; the new order is kept.

@@ -353,6 +353,8 @@ function PhotoOrder({
       aria-label="Urutan foto album"
       aria-describedby="foto-petunjuk"
       items={photos}
+      // The rows' names carry their place ("Foto 2 (…)"): a new order must rename them, drop places included.
+      dependencies={[order]}
       dragAndDropHooks={dragAndDropHooks}
       className="gallery-photos"
     >
