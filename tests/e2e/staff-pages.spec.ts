@@ -93,6 +93,28 @@ test('the keyboard alone moves a widget: the focus stays on its row', async ({ p
   await expect(page.getByRole('button', { name: 'Terbitkan' })).toBeDisabled();
 });
 
+test('an image widget’s picture is chosen from the media library’s thumbnails, by the keyboard', async ({ page }) => {
+  const editor = new StaffPagesEditor(page);
+  await editor.open('Profil');
+  const column = 'Kolom 1 (100%) di Bagian 1';
+  await editor.addWidget(column, 'Gambar');
+  const pictures = page.getByRole('group', { name: 'Nomor media gambar' });
+  const first = pictures.getByRole('radio').first();
+  const name = (await first.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await page.getByRole('button', { name: 'Tambahkan ke draf' }).click();
+  await expect(editor.notice()).toContainText('Widget “Gambar');
+  await expect(editor.notice()).toContainText('ditambahkan di draf');
+  // Its form (from its row, which has the focus) opens again with that picture chosen.
+  await page
+    .locator('.staff-menu-tree__row:focus')
+    .getByRole('link', { name: /^Ubah: Gambar/ })
+    .click();
+  await expect(page.getByRole('group', { name: 'Nomor media gambar' }).getByRole('radio', { name })).toBeChecked();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the list, the tree and a settings form fit the screen', async ({ page }) => {

@@ -282,6 +282,19 @@ describe.each(DIALECTS)('the page editor on %s', (dialect) => {
     const form = await open(`${editor()}widget-baru/?kolom=vm1c1&jenis=heading`, 'editor');
     expect(form.status).toBe(200);
     expect(has(form.text, 'Widget baru: Judul')).toBe(true);
+    // An image is chosen from the media library's thumbnails, a menu from the site's menus.
+    const image = await conn.db
+      .selectFrom('media')
+      .select(['id', 'alt'])
+      .where('status', '=', 'ready')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const imageForm = await open(`${editor()}widget-baru/?kolom=vm1c1&jenis=image`, 'editor');
+    expect(imageForm.text).toMatch(new RegExp(`type="radio"[^>]* name="s.mediaId" value="${image.id}"`));
+    expect(imageForm.text).toContain(`<span>${image.alt}</span>`);
+    const menu = await conn.db.selectFrom('menu').select(['slug', 'name']).executeTakeFirstOrThrow();
+    const menuForm = await open(`${editor()}widget-baru/?kolom=vm1c1&jenis=nav-menu`, 'editor');
+    expect(menuForm.text).toContain(`<option value="${menu.slug}">${menu.name} (${menu.slug})</option>`);
     const fields = {
       kolom: 'vm1c1',
       jenis: 'heading',

@@ -279,6 +279,15 @@ interface FieldBase {
   required: boolean;
   /** What the field accepts, and its default, in words. */
   hint: string;
+  /** Where the setting names a thing of the site (an image, a menu): the things to choose from. */
+  picks?: SettingPick[];
+}
+
+/** One thing a setting may name: its stored value, its name for staff, and an image's thumbnail. */
+export interface SettingPick {
+  value: string;
+  label: string;
+  thumb?: string;
 }
 
 /** A settings form's values as typed: text per field name (checkboxes `on` or ''). */

@@ -9,6 +9,7 @@ import {
   settingErrors,
   settingFields,
   settingValues,
+  withPicks,
 } from './settings-form';
 
 // Schemas shaped as the site's widgets' (the real catalog's are checked in routes/admin/pages-catalog.test.ts).
@@ -232,4 +233,20 @@ test('arrays of an enum are checkboxes; other arrays of strings one per line', (
   const lines = z.object({ words: z.array(z.string().max(3)).optional() });
   expect(submit(lines, { 's.words': 'a\r\n\n bc \n' }).parsed.data).toEqual({ words: ['a', 'bc'] });
   expect(submit(lines, { 's.words': 'abcd' }).errors).toEqual({ 's.words': '(0) Paling panjang 3 karakter.' });
+});
+
+test('a setting naming a thing of the site gets its picks; nested and other settings do not', () => {
+  const schema = z.object({
+    mediaId: z.number().int().positive(),
+    caption: z.string().optional(),
+    inner: z.object({ mediaId: z.number() }).optional(),
+  });
+  const picks = { mediaId: [{ value: '7', label: 'Lapangan', thumb: '/x-150.webp' }] };
+  const fields = withPicks(settingFields(schema), picks);
+  expect(fields.find((f) => f.name === 's.mediaId')?.picks).toEqual(picks.mediaId);
+  expect(fields.find((f) => f.name === 's.caption')?.picks).toBeUndefined();
+  const inner = fields.find((f) => f.name === 's.inner');
+  expect(inner?.kind === 'group' && inner.fields[0]?.picks).toBeFalsy();
+  // The chosen pick is read back as the schema's number.
+  expect(readSettings(fields, { 's.mediaId': '7' }).value).toEqual({ mediaId: 7 });
 });

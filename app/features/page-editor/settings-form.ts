@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPTION_LABELS, type SettingField, type SettingValues, settingLabel } from './model';
+import { OPTION_LABELS, type SettingField, type SettingPick, type SettingValues, settingLabel } from './model';
 
 /**
  * The settings form of a section, column or widget, generated from its zod schema (issue 14 "Pages"):
@@ -364,4 +364,18 @@ export function issueMessage(issue: Issue): string {
     default:
       return 'Isian ini tidak diterima.';
   }
+}
+
+/**
+ * The fields with the things their settings may name (top-level settings, by key: an image widget's
+ * `mediaId`, a menu widget's `menu`), so the form offers a choice instead of a bare id or slug.
+ */
+export function withPicks(
+  fields: readonly SettingField[],
+  picks: Readonly<Record<string, SettingPick[]>>,
+): SettingField[] {
+  return fields.map((field) => {
+    const list = picks[pathOf(field.name).join('.')];
+    return list && (field.kind === 'number' || field.kind === 'text') ? { ...field, picks: list } : field;
+  });
 }

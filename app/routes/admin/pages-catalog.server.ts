@@ -3,7 +3,9 @@ import type { Seo } from '~/content/seo';
 import { walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
 import { previewSource } from '~/features/page-editor/editor.server';
+import type { SettingPick } from '~/features/page-editor/model';
 import type { ElementCatalog } from '~/features/page-editor/tree-edit';
+import { mediaChoices } from '~/features/post-editor/editor.server';
 import type { ServerHtml } from '~/lib/server-html';
 import type { PageView } from '~/pages/model';
 import { toRenderedNodes } from '~/pages/render.server';
@@ -44,6 +46,22 @@ export const PAGE_CATALOG: ElementCatalog = {
   // The text widget's HTML is sanitized when stored, as the public render sanitizes it (widgets/registry.server.ts).
   rich: { 'text-editor': ['html'] },
 };
+
+/**
+ * The things a widget's settings may name, for its form (settings-form.ts `withPicks`): the media
+ * library's images for the image widget, the site's menus for the menu widget.
+ */
+export async function settingPicks(db: Db, widget: string | null): Promise<Record<string, SettingPick[]>> {
+  if (widget === 'image') {
+    const media = await mediaChoices(db);
+    return { mediaId: media.map((m) => ({ value: String(m.id), label: m.alt || `Gambar ${m.id}`, thumb: m.thumb })) };
+  }
+  if (widget === 'nav-menu') {
+    const menus = await db.selectFrom('menu').select(['slug', 'name']).orderBy('name').execute();
+    return { menu: menus.map((m) => ({ value: m.slug, label: `${m.name} (${m.slug})` })) };
+  }
+  return {};
+}
 
 /** What the preview renders with: the request's database, dialect, address and HTML blocks. */
 export interface PreviewContext {

@@ -8,13 +8,13 @@ import {
   pageId,
   SETTINGS_FORM_BYTES,
 } from '~/features/page-editor/route.server';
-import { postedValues } from '~/features/page-editor/settings-form';
+import { postedValues, withPicks } from '~/features/page-editor/settings-form';
 import { setSettings } from '~/features/page-editor/tree-edit';
 import { ElementForm } from '~/features/page-editor/ui/element-form';
 import { staffForm, staffUser } from '~/lib/staff-access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-element';
-import { PAGE_CATALOG } from './pages-catalog.server';
+import { PAGE_CATALOG, settingPicks } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/elemen/{elementId}/, the settings form of a section, column or
 // widget, generated from its zod schema. A save goes to the draft, then back to the tree.
@@ -31,7 +31,8 @@ async function elementForm(db: Route.LoaderArgs['context']['db'], params: Route.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await staffUser(context, request, 'pages');
-  return elementForm(context.db, params);
+  const form = await elementForm(context.db, params);
+  return { ...form, fields: withPicks(form.fields, await settingPicks(context.db, form.element.widget)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -8,13 +8,13 @@ import {
   pageId,
   SETTINGS_FORM_BYTES,
 } from '~/features/page-editor/route.server';
-import { postedValues } from '~/features/page-editor/settings-form';
+import { postedValues, withPicks } from '~/features/page-editor/settings-form';
 import { insertWidget, newElementId } from '~/features/page-editor/tree-edit';
 import { ElementForm } from '~/features/page-editor/ui/element-form';
 import { staffForm, staffUser } from '~/lib/staff-access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-widget';
-import { PAGE_CATALOG } from './pages-catalog.server';
+import { PAGE_CATALOG, settingPicks } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/widget-baru/?kolom={column}&jenis={widget}, the settings form
 // of a new widget; its save adds the widget at the end of the column in the draft. A widget enters
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     widget,
     label,
     where,
-    fields,
+    fields: withPicks(fields, await settingPicks(context.db, widget)),
     values,
   };
 }

@@ -1,5 +1,5 @@
 import { StaffField } from '~/ui/staff';
-import type { SettingField, SettingValues } from '../model';
+import type { SettingField, SettingPick, SettingValues } from '../model';
 
 /** The html id of a settings field (its name with dots and colons made safe). */
 export const fieldId = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -26,6 +26,7 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
   const value = values[field.name] ?? '';
   const error = errors[field.name];
   const hint = field.hint || undefined;
+  if (field.picks) return <PickInput field={field} picks={field.picks} id={id} value={value} error={error} />;
   switch (field.kind) {
     case 'boolean':
       return (
@@ -152,4 +153,71 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
         </StaffField>
       );
   }
+}
+
+/**
+ * A setting that names a thing of the site: images as a list of thumbnails to choose from (radio
+ * buttons), anything else (a menu) as a select. A stored value that is not among them stays a choice.
+ */
+function PickInput({
+  field,
+  picks,
+  id,
+  value,
+  error,
+}: {
+  field: SettingField;
+  picks: SettingPick[];
+  id: string;
+  value: string;
+  error: string | undefined;
+}) {
+  const known = value === '' || picks.some((p) => p.value === value);
+  const all = known ? picks : [...picks, { value, label: `${value} (tersimpan)` }];
+  if (!picks.some((p) => p.thumb)) {
+    return (
+      <StaffField id={id} label={field.label} hint={field.hint || undefined} error={error}>
+        {(control) => (
+          <select {...control} name={field.name} defaultValue={value} required={field.required}>
+            {value === '' ? <option value="">{field.required ? 'Pilih salah satu' : 'Bawaan'}</option> : null}
+            {all.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </StaffField>
+    );
+  }
+  return (
+    <fieldset
+      id={id}
+      className="post-editor__box post-editor__media"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{field.label}</legend>
+      <div className="post-editor__media-list">
+        {all.map((p) => (
+          <label key={p.value} className="post-editor__media-item">
+            <input
+              type="radio"
+              name={field.name}
+              value={p.value}
+              defaultChecked={p.value === value}
+              required={field.required}
+              aria-invalid={error ? true : undefined}
+            />
+            {'thumb' in p && p.thumb ? <img src={p.thumb} alt="" width={96} height={64} loading="lazy" /> : null}
+            <span>{p.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
 }
