@@ -170,7 +170,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
     const others = visited.filter((url) => !auditedPages.has(key(url)));
     if (others.length > 0) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: true });
+      // The test's cookies and storage too: a staff screen opened afresh is still the signed-in one.
+      const context = await browser.newContext({
+        viewport,
+        javaScriptEnabled: true,
+        storageState: await page.context().storageState(),
+      });
       if (popupIds.length > 0) await context.addInitScript(popupsSeen, popupIds);
       // The app's scripts stay out, so the page keeps the server's HTML that a visitor without JavaScript sees.
       if (!javaScriptEnabled) await context.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());

@@ -28,3 +28,38 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test.describe('as an administrator', () => {
+  test.use({ staffLogin: 'admin' });
+
+  test('every staff screen answers, and is audited by axe: lists, forms, month view, confirmations', async ({
+    page,
+  }) => {
+    test.slow();
+    const screens: string[] = ['/admin/'];
+    for (const section of ADMIN_SECTIONS) {
+      screens.push(section.path);
+      await page.goto(section.path);
+      // The list's first row: its form (or a menu's tree) and its delete confirmation.
+      const first = page.locator('main table tbody tr').first().locator('a[href^="/admin/"]');
+      for (const link of await first.all()) screens.push((await link.getAttribute('href')) ?? '');
+    }
+    screens.push(
+      '/admin/berita/baru/',
+      '/admin/agenda/baru/',
+      '/admin/agenda/kalender/',
+      '/admin/galeri/baru/',
+      '/admin/ulasan/pengaturan/',
+      '/admin/filter/baru/',
+      '/admin/pengguna/undang/',
+    );
+    const unique = [...new Set(screens)];
+    expect(unique.length).toBeGreaterThan(20);
+    for (const path of unique) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+    // The fixture audits each of them with axe after the test (signed in, as the test saw them).
+  });
+});
