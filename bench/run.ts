@@ -48,7 +48,7 @@ import {
   type ServerName,
   type TargetResult,
 } from './lib/scenarios';
-import { prepareStaffPosts } from './lib/staff';
+import { removeBenchPosts } from './lib/staff';
 
 const USAGE =
   'usage: npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C] [--only id,id] [--out FILE] [--reseed] [--no-build]';
@@ -256,7 +256,7 @@ async function main() {
   const db = await prepareDatabase({ dialect, synthetic: rows, pgUrl: pgUrl ?? DEFAULT_PG_URL, reseed: args.reseed });
   // Before the servers start: the reviews scenarios' 10,000 reviews on one activity.
   const reviewSourceId = await ensureBenchReviews(db);
-  await prepareStaffPosts(db);
+  await removeBenchPosts(db);
 
   const procs: Spawned[] = [];
   try {
@@ -284,6 +284,7 @@ async function main() {
     const ctx: BenchContext = {
       origins: { static: ceiling.origin, 'cache-on': on.origin, 'cache-off': off.origin },
       reviewSourceId,
+      database: db,
     };
     const servers: Record<ServerName, Spawned> = { static: ceiling.proc, 'cache-on': on.proc, 'cache-off': off.proc };
 
@@ -316,6 +317,7 @@ async function main() {
       process.stdout.write(`load: ${s.title}… `);
       const pgid = servers[s.server].child.pid;
       const settings = s.connections ? { ...load, connections: s.connections } : load;
+      await s.before?.(ctx);
       const figures = await measure(ctx.origins[s.server], req, settings, () => groupCpuMs(pgid));
       console.log(`${num(figures.requestsPerSecond)} req/s`);
       measured.push({

@@ -1,9 +1,11 @@
+import type { ExpressionBuilder } from 'kysely';
 import { connect } from '../../app/db/connection.server';
+import type { Database } from '../../app/db/schema';
 import type { BenchDatabase } from './database';
 
 /** News posts the staff list scenario pages through (issue 14's figure: the list with 100,000 posts). */
 export const BENCH_NEWS_POSTS = 100_000;
-/** Slugs of the drafts the bench adds to reach BENCH_NEWS_POSTS (kept between runs, as the reviews are). */
+/** Slugs of the drafts the bench adds to reach BENCH_NEWS_POSTS (removed before the next run). */
 const DRAFT_SLUG = 'draf-uji-beban';
 
 /** Titles of the posts the save scenario writes; an earlier run's are removed before a run. */
@@ -50,53 +52,58 @@ async function signIn(origin: string): Promise<StaffSession> {
 }
 
 /**
- * Readies the staff scenarios' database: removes the posts (and their audit rows) an earlier run's save
- * scenario wrote, so every run starts alike, then tops the news posts up to BENCH_NEWS_POSTS with
- * drafts (the synthetic rows hold about 70,000; drafts change no public page).
+ * Removes what an earlier run's staff scenarios left (the save scenario's posts and their audit rows,
+ * the list scenario's drafts), so every run's public scenarios see the same database.
  */
-export async function prepareStaffPosts(bench: BenchDatabase): Promise<void> {
+export async function removeBenchPosts(bench: BenchDatabase): Promise<void> {
   const conn = connect(bench.url);
   try {
     await conn.db.transaction().execute(async (trx) => {
-      const ids = trx
-        .selectFrom('post')
-        .select('id')
-        .where('type', '=', 'post')
-        .where('title', 'like', `${BENCH_POST_TITLE}%`);
+      const ours = (eb: ExpressionBuilder<Database, 'post'>) =>
+        eb.and([
+          eb('type', '=', 'post'),
+          eb.or([eb('title', 'like', `${BENCH_POST_TITLE}%`), eb('slug', 'like', `${DRAFT_SLUG}-%`)]),
+        ]);
+      const ids = trx.selectFrom('post').select('id').where(ours);
       await trx.deleteFrom('audit_log').where('subject_type', '=', 'post').where('subject_id', 'in', ids).execute();
-      await trx.deleteFrom('post').where('type', '=', 'post').where('title', 'like', `${BENCH_POST_TITLE}%`).execute();
+      await trx.deleteFrom('post').where(ours).execute();
+    });
+  } finally {
+    await conn.close();
+  }
+}
+
+/**
+ * Tops the news posts up to BENCH_NEWS_POSTS with drafts (the synthetic rows hold about 70,000), just
+ * before the staff list is measured, after every public scenario: they never see the drafts.
+ */
+export async function topUpNewsPosts(bench: BenchDatabase): Promise<void> {
+  const conn = connect(bench.url);
+  try {
+    await conn.db.transaction().execute(async (trx) => {
       const { n } = await trx
         .selectFrom('post')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('type', '=', 'post')
         .executeTakeFirstOrThrow();
-      const { last } = await trx
-        .selectFrom('post')
-        .select((eb) => eb.fn.count<number>('id').as('last'))
-        .where('slug', 'like', `${DRAFT_SLUG}-%`)
-        .executeTakeFirstOrThrow();
       const missing = BENCH_NEWS_POSTS - Number(n);
-      const from = Number(last);
       const at = new Date(Date.parse('2025-06-01T00:00:00Z')).toISOString();
       for (let i = 0; i < missing; i += 500) {
-        const rows = Array.from({ length: Math.min(500, missing - i) }, (_, j) => {
-          const k = from + i + j + 1;
-          return {
-            type: 'post',
-            status: 'draft',
-            slug: `${DRAFT_SLUG}-${k}`,
-            title: `Draf uji beban ${k}`,
-            excerpt: '',
-            content: '<p>Draf untuk mengukur daftar berita ruang staf.</p>',
-            tree: null,
-            parent_id: null,
-            author_id: null,
-            featured_media_id: null,
-            published_at: at,
-            modified_at: at,
-            menu_order: 0,
-          };
-        });
+        const rows = Array.from({ length: Math.min(500, missing - i) }, (_, j) => ({
+          type: 'post',
+          status: 'draft',
+          slug: `${DRAFT_SLUG}-${i + j + 1}`,
+          title: `Draf uji beban ${i + j + 1}`,
+          excerpt: '',
+          content: '<p>Draf untuk mengukur daftar berita ruang staf.</p>',
+          tree: null,
+          parent_id: null,
+          author_id: null,
+          featured_media_id: null,
+          published_at: at,
+          modified_at: at,
+          menu_order: 0,
+        }));
         await trx.insertInto('post').values(rows).execute();
       }
       if (missing > 0) console.log(`staff: added ${missing} draft news posts (${BENCH_NEWS_POSTS} in all)`);
