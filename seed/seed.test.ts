@@ -878,7 +878,8 @@ describe.skipIf(!withPg)('demo school on PostgreSQL', () => {
     admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
-    const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+    // No parallel query, as tests/support/databases.ts explains.
+    const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema} -c max_parallel_workers_per_gather=0`)}`;
     conn = connect(url);
     await migrateToLatest(conn.db);
   });

@@ -81,7 +81,9 @@ export async function freshDatabase(
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const sep = PG_URL.includes('?') ? '&' : '?';
-  const url = `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  // No parallel query: a parallel worker may not find a schema this new ("schema … does not exist", where
+  // "parallel worker"), and the catalog grows big enough for one while many test files run at once.
+  const url = `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema} -c max_parallel_workers_per_gather=0`)}`;
   const conn = connect(url);
   await migrateToLatest(conn.db);
   await seedDemoSchool(conn, { uploadsDir: TEST_UPLOADS, gallery: variant === 'demo' });
