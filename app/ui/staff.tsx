@@ -204,3 +204,82 @@ export function StaffField({
     </div>
   );
 }
+
+/** One image a picker offers: its stored value, its name (the image's alt text) and its thumbnail. */
+export interface ImageChoice {
+  value: string;
+  label: string;
+  thumb?: string;
+}
+
+/**
+ * An image chosen from the media library: a fieldset of radio buttons with thumbnails (a plain form
+ * control, keyboard-usable without JavaScript), `none` first when the image may be left out.
+ */
+export function StaffImagePicker({
+  id,
+  name,
+  legend,
+  hint,
+  choices,
+  value,
+  none,
+  required,
+  error,
+  errorId = `${id}-error`,
+}: {
+  id: string;
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  choices: readonly ImageChoice[];
+  value: string;
+  /** the label of the empty choice ("Tanpa gambar"); left out, an image must be chosen */
+  none?: string;
+  required?: boolean;
+  error?: string | undefined;
+  errorId?: string;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset
+      className="post-editor__box post-editor__media"
+      id={id}
+      aria-describedby={error ? errorId : hint ? hintId : undefined}
+    >
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="staff-hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="post-editor__media-list">
+        {none !== undefined ? (
+          <label className="post-editor__media-item">
+            <input type="radio" name={name} value="" defaultChecked={value === ''} />
+            <span>{none}</span>
+          </label>
+        ) : null}
+        {choices.map((c) => (
+          <label key={c.value} className="post-editor__media-item">
+            <input
+              type="radio"
+              name={name}
+              value={c.value}
+              defaultChecked={value === c.value}
+              required={required}
+              aria-invalid={error ? true : undefined}
+            />
+            {c.thumb ? <img src={c.thumb} alt="" width={96} height={64} loading="lazy" /> : null}
+            <span>{c.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <span className="admin-field__error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getNonceSecret } from '~/content/options.server';
 import type { Connection } from '~/db/connection.server';
 import { listAgendaEvents } from '~/features/agenda/staff.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { signInRoles } from '../support/users';
 
 /**
  * Issue 14 "Agenda": staff add, change and delete school events at /admin/agenda/; the public calendar
@@ -35,13 +32,7 @@ describe.each(DIALECTS)('the agenda’s staff screens on %s', (dialect) => {
     ({ conn, dispose } = await freshDatabase(dialect));
     // The page cache on: the public calendar is kept until a change by staff ends it.
     site = await startSite(conn, { pageCacheMs: 60_000 });
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    for (const role of ['editor', 'author', 'subscriber'] as const) {
-      const id = await createUser(conn.db, `agenda-${role}`, role);
-      ids[role] = id;
-      cookies[role] = `session=${await startTestSession(conn.db, id)}`;
-      tokens[role] = csrfToken({ nonceSecret }, { id });
-    }
+    await signInRoles(conn.db, 'agenda', ['editor', 'author', 'subscriber'], { cookies, tokens, ids });
   });
   afterAll(async () => {
     await site.close();

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getNonceSecret } from '~/content/options.server';
 import type { Element } from '~/content/tree';
 import type { Connection } from '~/db/connection.server';
 import type { FilteringAnswer, IndexedData } from '~/features/filters/model';
 import { recordChange } from '~/lib/content-version.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { toBracketPairs } from '~/wire/form';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { signInRoles } from '../support/users';
 
 /**
  * Issue 14 "Filters": staff create, change and delete filter records at /admin/filter/. The public
@@ -40,13 +37,7 @@ describe.each(DIALECTS)('the filters’ staff screens on %s', (dialect) => {
     ({ conn, dispose } = await freshDatabase(dialect));
     // The page cache on: /galeri/ is kept until a change by staff ends it.
     site = await startSite(conn, { pageCacheMs: 60_000 });
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    for (const role of ['editor', 'author', 'subscriber'] as const) {
-      const id = await createUser(conn.db, `filter-${role}`, role);
-      ids[role] = id;
-      cookies[role] = `session=${await startTestSession(conn.db, id)}`;
-      tokens[role] = csrfToken({ nonceSecret }, { id });
-    }
+    await signInRoles(conn.db, 'filter', ['editor', 'author', 'subscriber'], { cookies, tokens, ids });
   });
   afterAll(async () => {
     await site.close();

@@ -4,17 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyWidths, MEDIA_FORMATS } from '~/content/media';
-import { getNonceSecret } from '~/content/options.server';
 import type { Connection } from '~/db/connection.server';
 import { runDueJobs } from '~/features/gallery-editor/media-job.server';
 import { POST_PROCESS_MESSAGE, REFUSAL_MESSAGES } from '~/features/gallery-editor/model';
 import { stagingDir } from '~/features/gallery-editor/worker-registry.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { signInRoles } from '../support/users';
 
 /**
  * Issue 14 "Gallery": staff make an album at /admin/galeri/, upload photos (each checked, staged, and
@@ -58,12 +55,7 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
     uploadsDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smp-gallery-')), 'uploads');
     fs.mkdirSync(uploadsDir);
     site = await startSite(conn, { uploadsDir, mediaJobs: JOBS });
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    for (const role of ['editor', 'author'] as const) {
-      const id = await createUser(conn.db, `galeri-${role}`, role);
-      cookies[role] = `session=${await startTestSession(conn.db, id)}`;
-      tokens[role] = csrfToken({ nonceSecret }, { id });
-    }
+    await signInRoles(conn.db, 'galeri', ['editor', 'author'], { cookies, tokens });
   });
   afterAll(async () => {
     await site.close();

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getNonceSecret } from '~/content/options.server';
 import type { Element } from '~/content/tree';
 import type { Connection } from '~/db/connection.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { signInRoles } from '../support/users';
 
 /**
  * Issue 14 "Pages": staff edit a page's element tree at /admin/halaman/ in a draft; the public page
@@ -31,12 +28,7 @@ describe.each(DIALECTS)('the page editor on %s', (dialect) => {
   beforeAll(async () => {
     ({ conn, dispose } = await freshDatabase(dialect));
     site = await startSite(conn, { pageCacheMs: 60_000 });
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    for (const role of ['editor', 'author'] as const) {
-      const id = await createUser(conn.db, `pages-${role}`, role);
-      cookies[role] = `session=${await startTestSession(conn.db, id)}`;
-      tokens[role] = csrfToken({ nonceSecret }, { id });
-    }
+    await signInRoles(conn.db, 'pages', ['editor', 'author'], { cookies, tokens });
     pageId = (await conn.db.selectFrom('post').select('id').where('slug', '=', 'visi-misi').executeTakeFirstOrThrow())
       .id;
   });

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_OPTIONS } from '~/content/options';
-import { getNonceSecret } from '~/content/options.server';
 import { SEO_META } from '~/content/seo';
 import type { Connection } from '~/db/connection.server';
 import { SETTINGS_VERSION_OPTION } from '~/features/settings/staff.server';
 import { recordChange } from '~/lib/content-version.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { signInRoles } from '../support/users';
 
 /**
  * Issue 14 "Site settings": administrators change the school's name, logo, contact and social links,
@@ -29,19 +26,13 @@ describe.each(DIALECTS)('the site settings on %s', (dialect) => {
   let site: SiteServer;
   const cookies: Record<string, string> = {};
   const tokens: Record<string, string> = {};
-  let adminId = 0;
+  const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     ({ conn, dispose } = await freshDatabase(dialect));
     // The page cache on: public pages are kept until a change by staff ends them.
     site = await startSite(conn, { pageCacheMs: 60_000 });
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    for (const role of ['administrator', 'editor'] as const) {
-      const id = await createUser(conn.db, `pengaturan-${role}`, role);
-      cookies[role] = `session=${await startTestSession(conn.db, id)}`;
-      tokens[role] = csrfToken({ nonceSecret }, { id });
-      if (role === 'administrator') adminId = id;
-    }
+    await signInRoles(conn.db, 'pengaturan', ['administrator', 'editor'], { cookies, tokens, ids });
   });
   afterAll(async () => {
     await site.close();
@@ -288,7 +279,12 @@ describe.each(DIALECTS)('the site settings on %s', (dialect) => {
       ])
       .execute();
     // Stored directly here: a change by staff (the editor records one) ends the cached copy.
-    await recordChange(conn.db, { userId: adminId, action: 'post.update', subjectType: 'post', subjectId: news.id });
+    await recordChange(conn.db, {
+      userId: ids.administrator as number,
+      action: 'post.update',
+      subjectType: 'post',
+      subjectId: news.id,
+    });
 
     const head = /<head>[\s\S]*?<\/head>/.exec((await open(path)).text)?.[0] ?? '';
     expect(head).toContain('<title>Judul SEO &lt;uji&gt; &amp; &quot;kutip&quot;</title>');

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { getNonceSecret } from '~/content/options.server';
 import type { Db } from '~/db';
 import { hashToken } from '~/features/accounts/session.server';
+import { env } from '~/lib/env.server';
+import { csrfToken } from '~/lib/staff-access.server';
 import type { UserRole } from '~/lib/user';
 
 /** A user of the tests' own (no password: `password_hash` '!' matches nothing), with one role. */
@@ -33,4 +36,23 @@ export async function startTestSession(db: Db, userId: number): Promise<string> 
     })
     .execute();
   return token;
+}
+
+/**
+ * A signed-in user per role (login `{prefix}-{role}`), for the staff screens' tests: each one's id,
+ * session cookie and CSRF token (the server's own secret) are put in the given records by role.
+ */
+export async function signInRoles(
+  db: Db,
+  prefix: string,
+  roles: readonly UserRole[],
+  into: { cookies: Record<string, string>; tokens: Record<string, string>; ids?: Record<string, number> },
+): Promise<void> {
+  const nonceSecret = await getNonceSecret(db, env().NONCE_SECRET);
+  for (const role of roles) {
+    const id = await createUser(db, `${prefix}-${role}`, role);
+    if (into.ids) into.ids[role] = id;
+    into.cookies[role] = `session=${await startTestSession(db, id)}`;
+    into.tokens[role] = csrfToken({ nonceSecret }, { id });
+  }
 }

@@ -9,6 +9,7 @@ import { scheduleNow } from '~/lib/clock.server';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import {
+  autosaveRefusal,
   checkPostForm,
   type EditorStatus,
   isoToSchoolLocal,
@@ -692,18 +693,12 @@ export async function autosave(db: Db, user: Writer, fields: Record<string, stri
 
 async function autosaveNew(db: Db, user: Writer, values: PostFormValues) {
   const checked = checkPostForm(values);
-  if ('errors' in checked) {
-    const message = checked.errors.title
-      ? 'Draf disimpan otomatis setelah judul diisi.'
-      : `Belum disimpan otomatis: ${Object.values(checked.errors)[0]}`;
-    return data({ ok: false, message }, { status: 400 });
-  }
+  if ('errors' in checked) return data({ ok: false, message: autosaveRefusal(checked.errors) }, { status: 400 });
   // A new post has no modified time: a form carrying one was already stored and has its own address.
   if (checked.form.modified_at)
     return data({ ok: false, message: 'Draf ini sudah tersimpan; muat ulang.' }, { status: 409 });
   const saved = await savePost(db, user, null, checked.form, values.categories, 'save');
-  if ('errors' in saved)
-    return data({ ok: false, message: `Belum disimpan otomatis: ${Object.values(saved.errors)[0]}` }, { status: 400 });
+  if ('errors' in saved) return data({ ok: false, message: autosaveRefusal(saved.errors) }, { status: 400 });
   return { ok: true, id: saved.id, modifiedAt: saved.modifiedAt };
 }
 

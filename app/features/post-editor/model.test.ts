@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  autosaveRefusal,
   isoToSchoolLocal,
   listHref,
   parseListQuery,
@@ -79,4 +80,13 @@ describe('the form', () => {
   test('tags: trimmed, no blanks, no repeats', () => {
     expect(parseTags(' OSN, , osn,Juara  Umum ,')).toEqual(['OSN', 'Juara Umum']);
   });
+});
+
+test('an autosave refused by the schema waits for the title, else names the first problem', () => {
+  expect(autosaveRefusal({ title: 'Judul wajib diisi.', slug: 'x' })).toBe(
+    'Draf disimpan otomatis setelah judul diisi.',
+  );
+  expect(autosaveRefusal({ seo_title: 'Judul SEO paling banyak 70 karakter.' })).toBe(
+    'Belum disimpan otomatis: Judul SEO paling banyak 70 karakter.',
+  );
 });

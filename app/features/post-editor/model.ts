@@ -173,6 +173,13 @@ export function checkPostForm(values: PostFormValues): { form: PostForm } | { er
   return parsed.success ? { form: parsed.data } : { errors: fieldErrors(parsed.error) };
 }
 
+/** What an autosave says of a form it did not store (the browser's check and the server's alike). */
+export function autosaveRefusal(errors: Record<string, string>): string {
+  return errors.title
+    ? 'Draf disimpan otomatis setelah judul diisi.'
+    : `Belum disimpan otomatis: ${Object.values(errors)[0] ?? 'periksa isian.'}`;
+}
+
 /** Field errors of a zod failure: the first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

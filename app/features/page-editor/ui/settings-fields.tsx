@@ -1,4 +1,4 @@
-import { StaffField } from '~/ui/staff';
+import { StaffField, StaffImagePicker } from '~/ui/staff';
 import type { SettingField, SettingPick, SettingValues } from '../model';
 
 /** The html id of a settings field (its name with dots and colons made safe). */
@@ -191,33 +191,14 @@ function PickInput({
     );
   }
   return (
-    <fieldset
+    <StaffImagePicker
       id={id}
-      className="post-editor__box post-editor__media"
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>{field.label}</legend>
-      <div className="post-editor__media-list">
-        {all.map((p) => (
-          <label key={p.value} className="post-editor__media-item">
-            <input
-              type="radio"
-              name={field.name}
-              value={p.value}
-              defaultChecked={p.value === value}
-              required={field.required}
-              aria-invalid={error ? true : undefined}
-            />
-            {'thumb' in p && p.thumb ? <img src={p.thumb} alt="" width={96} height={64} loading="lazy" /> : null}
-            <span>{p.label}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
+      name={field.name}
+      legend={field.label}
+      choices={all}
+      value={value}
+      required={field.required}
+      error={error}
+    />
   );
 }

@@ -2,7 +2,9 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { flushSync } from 'react-dom';
 import { Form, Link } from 'react-router';
 import { slugify } from '~/content/slug';
+import { StaffImagePicker } from '~/ui/staff';
 import {
+  autosaveRefusal,
   CATEGORY_FIELD_PREFIX,
   checkPostForm,
   type EditorStatus,
@@ -262,7 +264,16 @@ export function PostEditor(props: PostEditorProps) {
             </span>
             {fieldError('published_at')}
           </div>
-          <MediaPicker media={props.media} value={values.featured_media_id} error={errors.featured_media_id} />
+          <StaffImagePicker
+            id="isian-featured_media_id"
+            name="featured_media_id"
+            legend="Gambar utama"
+            none="Tanpa gambar"
+            choices={props.media.map((m) => ({ value: String(m.id), label: m.alt, thumb: m.thumb }))}
+            value={values.featured_media_id}
+            error={errors.featured_media_id}
+            errorId="galat-featured_media_id"
+          />
           <fieldset className="post-editor__box">
             <legend>SEO</legend>
             <div className="admin-field">
@@ -366,44 +377,6 @@ function DeleteConfirm({ id, csrfField }: { id: number; csrfField: ReactNode }) 
   );
 }
 
-function MediaPicker({
-  media,
-  value,
-  error,
-}: {
-  media: PostEditorProps['media'];
-  value: string;
-  error: string | undefined;
-}) {
-  return (
-    <fieldset
-      className="post-editor__box post-editor__media"
-      id="isian-featured_media_id"
-      aria-describedby={error ? 'galat-featured_media_id' : undefined}
-    >
-      <legend>Gambar utama</legend>
-      <div className="post-editor__media-list">
-        <label className="post-editor__media-item">
-          <input type="radio" name="featured_media_id" value="" defaultChecked={value === ''} />
-          <span>Tanpa gambar</span>
-        </label>
-        {media.map((m) => (
-          <label key={m.id} className="post-editor__media-item">
-            <input type="radio" name="featured_media_id" value={m.id} defaultChecked={value === String(m.id)} />
-            <img src={m.thumb} alt="" width={96} height={64} loading="lazy" />
-            <span>{m.alt}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <span className="admin-field__error" id="galat-featured_media_id">
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
-  );
-}
-
 /** The form's fields as the server reads them (text only: the editor's form has no files). */
 function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -449,11 +422,7 @@ function useAutosave(
       const fields = formFields(form);
       const checked = checkPostForm(valuesOf(fields));
       if ('errors' in checked) {
-        setStatus(
-          checked.errors.title
-            ? 'Draf disimpan otomatis setelah judul diisi.'
-            : `Belum disimpan otomatis: ${Object.values(checked.errors)[0]}`,
-        );
+        setStatus(autosaveRefusal(checked.errors));
         return;
       }
       const id = idRef.current;

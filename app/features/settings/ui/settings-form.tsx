@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { CsrfField, type StaffControlProps, StaffField } from '~/ui/staff';
+import { CsrfField, type StaffControlProps, StaffField, StaffImagePicker } from '~/ui/staff';
 import {
   FILTER_URL_LABELS,
   FILTER_URL_TYPES,
@@ -116,7 +116,16 @@ export function SettingsScreen({ values, version, media, errors, done }: Setting
             )}
           </Field>
         </fieldset>
-        <LogoPicker media={media} value={values.logo} error={errors.logo} />
+        <StaffImagePicker
+          id={fieldId('logo')}
+          name="logo"
+          legend="Logo"
+          hint="Tampil di kaki setiap halaman. Pilih salah satu gambar dari pustaka media situs."
+          none="Tanpa logo"
+          choices={media.map((m) => ({ value: String(m.id), label: m.alt, thumb: m.thumb }))}
+          value={values.logo}
+          error={errors.logo}
+        />
         <fieldset className="post-editor__box">
           <legend>Kontak</legend>
           <Field name="alamat" hint="Satu baris. Boleh kosong." error={errors.alamat}>
@@ -216,48 +225,5 @@ export function SettingsScreen({ values, version, media, errors, done }: Setting
         </button>
       </Form>
     </section>
-  );
-}
-
-/** The logo: one of the media library's images, or none (radio buttons: keyboard and no JavaScript). */
-function LogoPicker({
-  media,
-  value,
-  error,
-}: {
-  media: SettingsScreenProps['media'];
-  value: string;
-  error: string | undefined;
-}) {
-  const id = fieldId('logo');
-  return (
-    <fieldset
-      className="post-editor__box post-editor__media"
-      id={id}
-      aria-describedby={error ? `${id}-error` : `${id}-hint`}
-    >
-      <legend>Logo</legend>
-      <p id={`${id}-hint`} className="staff-hint">
-        Tampil di kaki setiap halaman. Pilih salah satu gambar dari pustaka media situs.
-      </p>
-      <div className="post-editor__media-list">
-        <label className="post-editor__media-item">
-          <input type="radio" name="logo" value="" defaultChecked={value === ''} />
-          <span>Tanpa logo</span>
-        </label>
-        {media.map((m) => (
-          <label key={m.id} className="post-editor__media-item">
-            <input type="radio" name="logo" value={m.id} defaultChecked={value === String(m.id)} />
-            <img src={m.thumb} alt="" width={96} height={64} loading="lazy" />
-            <span>{m.alt}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <span className="admin-field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
   );
 }
