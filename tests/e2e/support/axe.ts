@@ -25,6 +25,7 @@ export interface A11yProblem {
 export async function auditPage(page: Page): Promise<A11yProblem[]> {
   const url = page.url();
   const { pathname } = new URL(url);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const problems: A11yProblem[] = [];
   for (const v of results.violations) {
@@ -38,6 +39,22 @@ export async function auditPage(page: Page): Promise<A11yProblem[]> {
     }
   }
   return problems;
+}
+
+/**
+ * Waits for the page's running transitions and animations (a panel fading in) to end: axe measures
+ * colour contrast through the opacity of the moment, so a half-faded panel reads as low contrast.
+ * Endless animations (a loader's spin) are left alone.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The failure message for a list of problems. */
