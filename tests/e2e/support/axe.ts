@@ -44,17 +44,17 @@ export async function auditPage(page: Page): Promise<A11yProblem[]> {
 /**
  * Waits for the page's running transitions and animations (a panel fading in) to end: axe measures
  * colour contrast through the opacity of the moment, so a half-faded panel reads as low contrast.
- * Endless animations (a loader's spin) are left alone.
+ * Endless and paused animations (a loader's spin) are left alone.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    // A bound, so an animation that never ends cannot hang the audit (the audit then reports what it sees).
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
 /** The failure message for a list of problems. */

@@ -251,12 +251,14 @@ export function watchPopups(popups: PagePopup[], shownBefore = ''): () => void {
   };
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
   // The link whose hover opened the last popup: once that popup has closed with the pointer still on
-  // the link, the pointer comes "from" the overlay that has gone, and that opens nothing again.
+  // the link, the browser says the pointer came over the link again (from the overlay that has gone, or
+  // from its host), and that opens nothing. The link opens by hover again once the pointer, with no
+  // popup open, has been over something else.
   let spent: Element | null = null;
   const onOver = (e: PointerEvent) => {
+    if (spent && !showing && !spent.contains(e.target as Node | null)) spent = null;
     const found = e.pointerType === 'mouse' ? actionOf(e.target) : null;
-    const from = e.relatedTarget as Node | null;
-    if (!found?.hover || found.link.contains(from) || (found.link === spent && !from?.isConnected)) return;
+    if (!found?.hover || found.link.contains(e.relatedTarget as Node | null) || found.link === spent) return;
     clearTimeout(hoverTimer);
     hoverTimer = setTimeout(() => {
       spent = found.link;
