@@ -17,8 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Limits for a test that hangs, not for speed (the bench measures that): on a day the shared machine
+  // ran everything 2.5 times slower, the longest flow took 50 s.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',
