@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { formatPostDate, nextPageUrl, postUrl, walkBeatsGathering } from './posts';
+import {
+  formatPostDate,
+  formatSchoolDateTime,
+  formatSchoolTime,
+  nextPageUrl,
+  postUrl,
+  walkBeatsGathering,
+} from './posts';
 
 test('post addresses', () => {
   expect(postUrl('post', 'juara-olimpiade')).toBe('/juara-olimpiade/');
@@ -9,6 +16,9 @@ test('post addresses', () => {
 test('dates are shown in Indonesian in the school time zone', () => {
   expect(formatPostDate('2025-08-16T20:00:00.000Z')).toBe('17 Agustus 2025');
   expect(formatPostDate('junk')).toBe('');
+  expect(formatSchoolTime('2025-08-16T20:05:00.000Z')).toBe('03.05');
+  expect(formatSchoolDateTime('2025-08-16T20:05:00.000Z')).toBe('17 Agustus 2025 pukul 03.05');
+  expect(formatSchoolDateTime('junk')).toBe('');
 });
 
 test.each([

@@ -30,6 +30,20 @@ export function formatPostDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 
+const timeFormat = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE });
+
+/** `2025-08-14T07:05:00.000Z` → `14.05` (the school's time zone). */
+export function formatSchoolTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
+}
+
+/** `2025-08-14T07:05:00.000Z` → `14 Agustus 2025 pukul 14.05`: when something was saved or changed. */
+export function formatSchoolDateTime(iso: string): string {
+  const date = formatPostDate(iso);
+  return date && `${date} pukul ${formatSchoolTime(iso)}`;
+}
+
 /** The Ele Custom Skin grid's `data-settings` (original-wire.md §8). */
 export interface EcsSettings {
   current_page: number;

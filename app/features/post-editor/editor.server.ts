@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { mediaUrl, toMediaView } from '~/content/media';
 import { nextModified } from '~/content/modified';
+import { formatSchoolDateTime } from '~/content/posts';
 import { freeSlug, slugify } from '~/content/slug';
 import { getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
@@ -325,11 +326,7 @@ export async function editorAction(db: Db, user: Writer, fields: Record<string, 
 }
 
 function conflictMessage(last: { by: string; at: string } | null, modifiedAt: string): string {
-  const at = new Date(last?.at ?? modifiedAt).toLocaleString('id-ID', {
-    timeZone: 'Asia/Jakarta',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  const at = formatSchoolDateTime(last?.at ?? modifiedAt);
   return `Tulisan ini sudah diubah oleh ${last?.by ?? 'orang lain'} pada ${at} WIB, setelah Anda membukanya. Perubahan Anda belum disimpan dan masih ada di formulir ini: salin bagian yang perlu, lalu buka versi terbaru dan simpan lagi.`;
 }
 

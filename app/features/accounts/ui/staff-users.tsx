@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
+import { formatSchoolDateTime } from '~/content/posts';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import { CsrfField, StaffField, StaffListFilters, StaffTable } from '~/ui/staff';
 import {
@@ -198,9 +199,6 @@ export interface UserPageProps {
   children?: ReactNode;
 }
 
-const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
-const when = (iso: string) => dateTime.format(new Date(iso));
-
 /** A user's page: who they are, the role select, deactivate or reactivate, and their audit log. */
 export function UserPage({ user, self, notice, children }: UserPageProps) {
   // One role per account from this screen; an account with several shows its highest first.
@@ -224,8 +222,8 @@ export function UserPage({ user, self, notice, children }: UserPageProps) {
         <dt>Status</dt>
         <dd>
           {USER_STATUS_LABELS[user.status]}
-          {user.status === 'inactive' && user.deactivatedAt ? ` sejak ${when(user.deactivatedAt)}` : ''}
-          {user.status === 'invited' && user.invitedAt ? ` pada ${when(user.invitedAt)}` : ''}
+          {user.status === 'inactive' && user.deactivatedAt ? ` sejak ${formatSchoolDateTime(user.deactivatedAt)}` : ''}
+          {user.status === 'invited' && user.invitedAt ? ` pada ${formatSchoolDateTime(user.invitedAt)}` : ''}
         </dd>
       </dl>
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
-import { formatPostDate } from '~/content/posts';
+import { formatSchoolDateTime } from '~/content/posts';
 import { CsrfField } from '~/ui/staff';
 import {
   discardPath,
@@ -28,9 +28,6 @@ export interface PageEditorProps {
   page: EditorPage;
   notice: EditorNotice | null;
 }
-
-const timeFormat = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
-const savedAt = (iso: string) => `${formatPostDate(iso)} pukul ${timeFormat.format(new Date(iso))}`;
 
 /**
  * The block editor of a page or template (issue 14 "Pages"): its tree as nested lists (section ›
@@ -77,7 +74,7 @@ export function PageEditor({ page, notice }: PageEditorProps) {
         <h2 id="draf-judul">Draf</h2>
         <p>
           {page.hasDraft
-            ? `Ada perubahan yang belum diterbitkan${page.draftSavedAt ? ` (disimpan ${savedAt(page.draftSavedAt)})` : ''}. Situs publik masih menampilkan versi yang terbit.`
+            ? `Ada perubahan yang belum diterbitkan${page.draftSavedAt ? ` (disimpan ${formatSchoolDateTime(page.draftSavedAt)})` : ''}. Situs publik masih menampilkan versi yang terbit.`
             : 'Belum ada perubahan: di bawah ini versi yang terbit. Perubahan pertama membuat draf.'}
         </p>
         <Form method="post" action={here} className="admin-actions">
@@ -120,10 +117,10 @@ export function PageEditor({ page, notice }: PageEditorProps) {
                   <CsrfField />
                   <input type="hidden" name="versi" value={page.version} />
                   <input type="hidden" name="revisi" value={r.id} />
-                  <span>{`Diganti oleh ${r.by}, ${savedAt(r.savedAt)}`}</span>{' '}
+                  <span>{`Diganti oleh ${r.by}, ${formatSchoolDateTime(r.savedAt)}`}</span>{' '}
                   <button type="submit" name="aksi" value="pulihkan" className="button button--secondary">
                     Pulihkan sebagai draf
-                    <span className="visually-hidden">{` (versi yang diganti ${savedAt(r.savedAt)})`}</span>
+                    <span className="visually-hidden">{` (versi yang diganti ${formatSchoolDateTime(r.savedAt)})`}</span>
                   </button>
                 </Form>
               </li>

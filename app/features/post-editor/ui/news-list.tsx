@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatSchoolDateTime } from '~/content/posts';
 import { StaffListFilters, StaffTable } from '~/ui/staff';
 import { type EditorStatus, type ListQuery, listHref, STATUS_LABELS } from '../model';
 
@@ -18,9 +19,6 @@ export interface NewsListProps {
   categories: Array<{ id: number; name: string; depth: number }>;
   notice: string | null;
 }
-
-const date = (iso: string) =>
-  new Date(iso).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' });
 
 /** The list of news posts: a GET filter form and plain paging links (both work without JavaScript). */
 export function NewsList({ rows, total, page, pages, query, categories, notice }: NewsListProps) {
@@ -87,7 +85,7 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
               <span className={`news-admin__status news-admin__status--${r.status}`}>{STATUS_LABELS[r.status]}</span>
             </td>
             <td>{r.author ?? '—'}</td>
-            <td>{date(r.publishedAt)}</td>
+            <td>{formatSchoolDateTime(r.publishedAt)}</td>
           </tr>
         ))}
       </StaffTable>

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, Link } from 'react-router';
+import { formatSchoolDateTime, formatSchoolTime } from '~/content/posts';
 import { slugify } from '~/content/slug';
 import { StaffImagePicker } from '~/ui/staff';
 import {
@@ -37,9 +38,6 @@ export interface PostEditorProps {
 }
 
 const AUTOSAVE_AFTER_MS = 3_000;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' });
 
 /** The news editor: one plain form (works without JavaScript); Tiptap and autosave once hydrated. */
 export function PostEditor(props: PostEditorProps) {
@@ -111,7 +109,9 @@ export function PostEditor(props: PostEditorProps) {
               <a href={post.link}>Lihat di situs</a>
             </>
           ) : null}
-          {props.lastSave ? ` · Terakhir disimpan oleh ${props.lastSave.by}, ${when(props.lastSave.at)} WIB` : null}
+          {props.lastSave
+            ? ` · Terakhir disimpan oleh ${props.lastSave.by}, ${formatSchoolDateTime(props.lastSave.at)} WIB`
+            : null}
         </p>
       ) : null}
       {props.notice && !failure ? (
@@ -336,7 +336,7 @@ export function PostEditor(props: PostEditorProps) {
                   {csrfField}
                   <input type="hidden" name="revision" value={r.id} />
                   <span>
-                    “{r.title}” · diganti oleh {r.by}, {when(r.savedAt)} WIB
+                    “{r.title}” · diganti oleh {r.by}, {formatSchoolDateTime(r.savedAt)} WIB
                   </span>{' '}
                   <button type="submit" name="intent" value="restore" className="button button--secondary">
                     Pulihkan<span className="visually-hidden"> versi “{r.title}”</span>
@@ -448,7 +448,7 @@ function useAutosave(
         // The hidden field must hold the new time before any later save reads the form.
         const field = form.elements.namedItem('modified_at');
         if (field instanceof HTMLInputElement) field.value = answer.modifiedAt;
-        setStatus(`Draf tersimpan otomatis pukul ${when(answer.modifiedAt).split(' ').pop()}.`);
+        setStatus(`Draf tersimpan otomatis pukul ${formatSchoolTime(answer.modifiedAt)}.`);
       } catch {
         setStatus('Draf belum tersimpan otomatis (koneksi terputus).');
       }
