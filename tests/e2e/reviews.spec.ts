@@ -447,21 +447,26 @@ test('the list pages forward, back and by five, pinned reviews first, and scroll
   await expect(widget.pager.getByRole('link', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
 
   const button = (name: string) => widget.pager.getByRole('link', { name, exact: true });
+  // Each new page scrolls back to the widget's top, just below the sticky header (a visitor clicks the
+  // pager again once the page has stopped moving).
+  const scrolledBack = () =>
+    expect
+      .poll(async () => Math.abs((await widget.root.boundingBox())!.y - (await header.bottom())))
+      .toBeLessThanOrEqual(2);
   await button('Berikutnya').click();
   await expect.poll(() => widget.titles()).toEqual(titles.slice(10, 20));
   await expect(button('Halaman 2')).toHaveAttribute('aria-current', 'page');
-  // Back to the widget's top, just below the sticky header.
-  await expect
-    .poll(async () => Math.abs((await widget.root.boundingBox())!.y - (await header.bottom())))
-    .toBeLessThanOrEqual(2);
+  await scrolledBack();
 
   await button('Maju 5 halaman').click();
   await expect(button(`Halaman ${pages}`)).toHaveAttribute('aria-current', 'page');
   expect(await widget.titles()).toEqual(titles.slice((pages - 1) * 10, pages * 10));
   await expect(button('Berikutnya')).toHaveAttribute('aria-disabled', 'true');
+  await scrolledBack();
 
   await button('Sebelumnya').click();
   await expect(button(`Halaman ${pages - 1}`)).toHaveAttribute('aria-current', 'page');
+  await scrolledBack();
   await button('Mundur 5 halaman').click();
   await expect(button('Halaman 1')).toHaveAttribute('aria-current', 'page');
   expect(await widget.titles()).toEqual(titles.slice(0, 10));
@@ -575,8 +580,9 @@ test('the gallery’s simple widget: a visitor is sent to sign in; a user writes
   await simple.form.getByLabel('Ulasan', { exact: true }).fill('Fotonya jelas dan lengkap.');
   await simple.form.getByRole('radio', { name: '4 dari 5' }).check({ force: true });
   await simple.form.getByRole('button', { name: 'Kirim ulasan' }).click();
-  // The page reloads with the user's own review.
+  // The page reloads with the user's own review; its remove button works once the widget's script runs.
   await expect(simple.own).toContainText(title);
+  await waitForReviews(page);
   await expect(simple.own).toContainText('4/5');
   await expect(simple.form).toHaveCount(0);
 

@@ -33,7 +33,7 @@ export function SimpleReview({ data, path }: { data: SimpleReviewData; path: str
           </a>
         </p>
       ) : data.own ? (
-        <OwnReview postId={data.postId} userId={data.user.id} review={data.own} />
+        <OwnReview postId={data.postId} userId={data.user.id} review={data.own} hydrated={hydrated} />
       ) : (
         <SimpleForm postId={data.postId} field={data.fields[0] ? { ...data.fields[0], label: RATING.label } : RATING} />
       )}
@@ -66,7 +66,17 @@ function SimpleCard({ review }: { review: ReviewItem }) {
   );
 }
 
-function OwnReview({ postId, userId, review }: { postId: number; userId: number; review: ReviewItem }) {
+function OwnReview({
+  postId,
+  userId,
+  review,
+  hydrated,
+}: {
+  postId: number;
+  userId: number;
+  review: ReviewItem;
+  hydrated: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   async function remove() {
@@ -85,7 +95,14 @@ function OwnReview({ postId, userId, review }: { postId: number; userId: number;
     <div className="jet-reviews-simple__own">
       <h3 className="jet-reviews-simple__subheading">Ulasan Anda</h3>
       <SimpleCard review={review} />
-      <button type="button" className="button button--danger" aria-disabled={busy || undefined} onClick={remove}>
+      {/* The removal is a call of the widget's script: until it runs, the button says it cannot be used yet. */}
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={!hydrated}
+        aria-disabled={busy || undefined}
+        onClick={remove}
+      >
         Hapus ulasan saya
       </button>
       <p className="jet-reviews-message" role="status" data-kind={error ? 'error' : undefined}>
