@@ -42,9 +42,9 @@ test('an editor exports the subscribers as CSV, opens it, and unsubscribes one',
   const bytes = await fs.readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('E-mail,Status,Daftar,Terdaftar,Dikonfirmasi,Berhenti');
+  expect(lines[0]).toBe('"E-mail","Status","Daftar","Terdaftar","Dikonfirmasi","Berhenti"');
   expect(lines.filter(Boolean)).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${email.replace(/\./g, '\\.')},Menunggu konfirmasi,`));
+  expect(lines[1]).toMatch(new RegExp(`^"${email.replace(/\./g, '\\.')}","Menunggu konfirmasi",`));
 
   // Unsubscribed from the list: the message says so, the row too, and the focus is on the message.
   await row.getByRole('button', { name: `Berhenti berlangganan: ${email}` }).click();

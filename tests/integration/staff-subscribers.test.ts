@@ -59,7 +59,8 @@ describe.each(DIALECTS)('the subscribers’ screens on %s', (dialect) => {
         kelas: '7A, 7B',
       }),
       other('menunggu_persen%@contoh.sch.id', 'pending', 2),
-      other('sudah@contoh.sch.id', 'unsubscribed', 3),
+      // Issue 21: with `;` as the list separator (the Indonesian default) an unquoted `=1+1` is a cell.
+      other('sudah@contoh.sch.id', 'unsubscribed', 3, { nama: 'x;=1+1' }),
     );
     await conn.db.insertInto('subscriber').values(rows).execute();
   });
@@ -142,18 +143,21 @@ describe.each(DIALECTS)('the subscribers’ screens on %s', (dialect) => {
     expect(all.headers['cache-control']).toBe('private, no-store');
     expect(all.text.charCodeAt(0)).toBe(0xfeff);
     const lines = all.text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('E-mail,Status,Daftar,Terdaftar,Dikonfirmasi,Berhenti,kelas,nama');
+    // Every field quoted (RFC 4180), so no list separator a spreadsheet may use splits one.
+    expect(lines[0]).toBe('"E-mail","Status","Daftar","Terdaftar","Dikonfirmasi","Berhenti","kelas","nama"');
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 27 + 1);
     expect(lines).toContain(
-      `rumus@contoh.sch.id,Menunggu konfirmasi,,2026-11-01 07:00,,,"7A, 7B","'=HYPERLINK(""http://jahat.example"",""klik"")"`,
+      `"rumus@contoh.sch.id","Menunggu konfirmasi","","2026-11-01 07:00","","","7A, 7B","'=HYPERLINK(""http://jahat.example"",""klik"")"`,
     );
+    expect(lines).toContain('"sudah@contoh.sch.id","Berhenti","","2026-11-03 07:00","","","","x;=1+1"');
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^"[^"]*(""[^"]*)*"(,"[^"]*(""[^"]*)*")*$/);
 
     // The list's filter travels with the export.
     const pending = await open(`${EXPORT}?status=pending&q=rumus`, 'editor');
     const pendingLines = pending.text.slice(1).split('\r\n').filter(Boolean);
     expect(pendingLines).toHaveLength(2);
-    expect(pendingLines[1]).toMatch(/^rumus@contoh\.sch\.id,/);
+    expect(pendingLines[1]).toMatch(/^"rumus@contoh\.sch\.id",/);
   });
 
   test('unsubscribe: the token is checked, bad input is refused, nothing changes until the right post', async () => {

@@ -12,24 +12,32 @@ import {
   toCsv,
 } from './staff-model';
 
-describe('CSV fields (RFC 4180)', () => {
+describe('CSV fields (RFC 4180): every field quoted, quotes doubled', () => {
   test.each([
-    ['guru@contoh.sch.id', 'guru@contoh.sch.id'],
+    ['guru@contoh.sch.id', '"guru@contoh.sch.id"'],
     ['Tunas, Bangsa', '"Tunas, Bangsa"'],
     ['kata "kutip"', '"kata ""kutip"""'],
     ['baris\nkedua', '"baris\nkedua"'],
     ['baris\r\nkedua', '"baris\r\nkedua"'],
-    ['', ''],
+    ['', '""'],
   ])('%j → %j', (value, field) => expect(csvField(value)).toBe(field));
+
+  // Spreadsheets in Indonesia split on `;` by default: unquoted, the part after it would be a cell of its own.
+  test.each([
+    ['x;=1+1', '"x;=1+1"'],
+    ['x;+62;@SUM(A1)', '"x;+62;@SUM(A1)"'],
+    ['Budi\t=1', '"Budi\t=1"'],
+  ])('%j stays one cell whatever the list separator', (value, field) => expect(csvField(value)).toBe(field));
 });
 
 describe('formula injection guard', () => {
   test.each([
-    ['=1+1', "'=1+1"],
-    ['+62 812', "'+62 812"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=1', "'\t=1"],
+    ['=1+1', `"'=1+1"`],
+    ['+62 812', `"'+62 812"`],
+    ['-5', `"'-5"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=1', `"'\t=1"`],
+    ['\r=1', `"'\r=1"`],
   ])('%j gets a leading apostrophe', (value, field) => expect(csvField(value)).toBe(field));
 
   test('a guarded value is quoted too when it needs quotes', () => {
@@ -37,7 +45,7 @@ describe('formula injection guard', () => {
   });
 
   test('a sign inside a value is left alone', () => {
-    expect(csvField('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(csvField('a=b+c-d@e')).toBe('"a=b+c-d@e"');
   });
 });
 
@@ -47,7 +55,7 @@ test('a CSV file starts with the BOM and ends every row with CRLF', () => {
     ['1', 'x,y'],
   ]);
   expect(csv.startsWith(CSV_BOM)).toBe(true);
-  expect(csv).toBe('\uFEFFa,b\r\n1,"x,y"\r\n');
+  expect(csv).toBe('\uFEFF"a","b"\r\n"1","x,y"\r\n');
 });
 
 const row = (over: Partial<SubscriberRow>): SubscriberRow => ({
@@ -68,9 +76,11 @@ test('the subscribers’ CSV: header, one row each, extra fields as columns, tim
     row({ id: 2, email: 'b@contoh.sch.id', status: 'pending', confirmedAt: null, fields: { nama: '=cmd' } }),
   ]);
   const lines = csv.slice(1).split('\r\n');
-  expect(lines[0]).toBe('E-mail,Status,Daftar,Terdaftar,Dikonfirmasi,Berhenti,kelas,nama');
-  expect(lines[1]).toBe('wali@contoh.sch.id,Aktif,berita-sekolah,2026-11-25 08:05,2026-11-25 09:00,,7A,"Budi, S.Pd."');
-  expect(lines[2]).toBe("b@contoh.sch.id,Menunggu konfirmasi,berita-sekolah,2026-11-25 08:05,,,,'=cmd");
+  expect(lines[0]).toBe('"E-mail","Status","Daftar","Terdaftar","Dikonfirmasi","Berhenti","kelas","nama"');
+  expect(lines[1]).toBe(
+    '"wali@contoh.sch.id","Aktif","berita-sekolah","2026-11-25 08:05","2026-11-25 09:00","","7A","Budi, S.Pd."',
+  );
+  expect(lines[2]).toBe(`"b@contoh.sch.id","Menunggu konfirmasi","berita-sekolah","2026-11-25 08:05","","","","'=cmd"`);
   expect(lines[3]).toBe('');
   expect(lines).toHaveLength(4);
 });

@@ -70,11 +70,12 @@ export const CSV_BOM = '\uFEFF';
  * One CSV field. A value a spreadsheet would take as a formula (starting with = + - @, or a tab or
  * carriage return that some programs skip before one) gets a leading apostrophe, so that a subscriber
  * who typed `=HYPERLINK(…)` in a form cannot run it on a staff member's computer (OWASP "CSV
- * injection"). A field holding a comma, quote or line break is quoted, its quotes doubled (RFC 4180).
+ * injection"). Every field is quoted, its quotes doubled (RFC 4180): spreadsheets set to another list
+ * separator (`;`, the Indonesian default) would otherwise split `x;=1+1` and read `=1+1` as a formula.
  */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** A CSV file: the BOM, then each row's fields joined by commas, each row ended by CRLF (RFC 4180). */
