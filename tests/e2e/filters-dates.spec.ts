@@ -56,3 +56,38 @@ test('a month chosen never shows the week filter as active', async ({ page, site
   const active = page.locator('.jet-active-filters');
   await expect(active.locator('.jet-active-filter__label')).toHaveText([`${month.activeLabel}:`]);
 });
+
+test('a two-digit year typed for `yy` is refused, as jQuery UI 1.13.2 refuses it', async ({ page, siteData }) => {
+  const rangeFilter = siteData.filter(DATE_RANGE_FILTER);
+  const format = String(rangeFilter.settings.dateFormat);
+  const filters = new Filters(page);
+  await page.goto('/berita/');
+  await waitForFilterWidgets(page);
+  const range = filters.group(rangeFilter.label);
+  const fromBox = range.getByRole('textbox', { name: 'Dari', exact: true });
+
+  // The 15th of this month with the year's last two digits ("15/11/26" for dd/mm/yy).
+  const now = new Date();
+  const from = { year: now.getFullYear(), month: now.getMonth() + 1, day: 15 };
+  const short = writtenDay(format, from).replace(String(from.year), String(from.year % 100).padStart(2, '0'));
+  await fromBox.click();
+  await fromBox.fill(short);
+  await page.keyboard.press('Tab');
+  await expect(fromBox).not.toBeFocused();
+  // The text stays as typed and the box says it is wrong; no date was taken from it.
+  await expect(fromBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(fromBox).toHaveValue(short);
+  const toPicker = new DatePicker(page, 'Sampai');
+  await toPicker.open();
+  const day14 = new RegExp(`\\b14 ${MONTH_NAMES[from.month - 1]} ${from.year}\\b`);
+  await expect(toPicker.dialog.getByRole('button', { name: day14 })).not.toHaveAttribute('aria-disabled', 'true');
+  await toPicker.done.click();
+  await expect(toPicker.dialog).toBeHidden();
+
+  // The four-digit year is taken.
+  await fromBox.fill(writtenDay(format, from));
+  await page.keyboard.press('Tab');
+  await expect(fromBox).not.toHaveAttribute('aria-invalid', 'true');
+  await toPicker.open();
+  await expect(toPicker.dialog.getByRole('button', { name: day14 })).toHaveAttribute('aria-disabled', 'true');
+});

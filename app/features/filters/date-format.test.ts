@@ -117,6 +117,13 @@ describe('parseDate', () => {
     ['mm/dd/yy', '13/01/2024', 'Invalid date'],
     ['yy-oo', '2023-366', 'Invalid date'],
     ['@', '-86400000', 'Missing number at position 0'],
+    // jQuery UI 1.13.2 reads `yy` as exactly four digits and `y` as exactly two (getNumber's minSize).
+    ['mm/dd/yy', '01/01/24', 'Missing number at position 6'],
+    ['mm/dd/yy', '01/01/024', 'Missing number at position 6'],
+    ['dd/mm/yy', '15/03/26', 'Missing number at position 6'],
+    ['yy/m/d', '24/1/5', 'Missing number at position 0'],
+    ['mm/dd/y', '01/01/5', 'Missing number at position 6'],
+    ['mm/dd/y', '01/01/2024', 'Extra/unparsed characters found in date: 24'],
   ])('%j with %j throws %j', (format, text, message) => {
     expect(() => parseDate(format, text, june2024)).toThrowError(new Error(message));
   });
@@ -130,7 +137,8 @@ describe('parseDate', () => {
       // now 2024: cutoff 34 — 34 is this century, 35 the last one.
       expect(ymd(parseDate('mm/dd/y', '01/01/34', june2024))).toEqual([2034, 1, 1]);
       expect(ymd(parseDate('mm/dd/y', '01/01/35', june2024))).toEqual([1935, 1, 1]);
-      expect(ymd(parseDate('mm/dd/yy', '01/01/24', june2024))).toEqual([2024, 1, 1]);
+      // Four digits under 100 still go through the cutoff, as in jQuery UI.
+      expect(ymd(parseDate('mm/dd/yy', '01/01/0024', june2024))).toEqual([2024, 1, 1]);
       // The cutoff moves with "now".
       expect(ymd(parseDate('mm/dd/y', '01/01/35', { now: new Date(2030, 0, 1) }))).toEqual([2035, 1, 1]);
     });
@@ -171,6 +179,7 @@ describe('wire dates', () => {
     ['2024.2.30', null],
     ['2024.13.1', null],
     ['5.1.2024', null],
+    ['24.1.5', null],
     ['2024.1', null],
     ['abc', null],
     ['', null],

@@ -175,7 +175,9 @@ export function parseDate(
   const getNumber = (match: string) => {
     const isDoubled = lookAhead(match);
     const size = match === '@' ? 14 : match === '!' ? 20 : match === 'y' && isDoubled ? 4 : match === 'o' ? 3 : 2;
-    const num = value.substring(iValue).match(new RegExp(`^\\d{1,${size}}`));
+    // A year takes all its digits: `yy` exactly four, `y` exactly two (jQuery UI 1.13.2's minSize).
+    const minSize = match === 'y' ? size : 1;
+    const num = value.substring(iValue).match(new RegExp(`^\\d{${minSize},${size}}`));
     if (!num) throw new Error(`Missing number at position ${iValue}`);
     iValue += num[0].length;
     return Number.parseInt(num[0], 10);
