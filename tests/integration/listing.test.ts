@@ -103,6 +103,30 @@ describe.each(DIALECTS)('listings on %s', (dialect) => {
     expect(past.data.html).toBe('');
   });
 
+  test('call 7 answers every field of the original’s data (original-wire.md §3.1), empty where nothing applies', async () => {
+    const { postId } = await archiveGrid();
+    for (const [handler, page] of [
+      ['get_listing', 1],
+      ['listing_load_more', 2],
+      ['listing_load_more', 99],
+    ] as const) {
+      const res = await ajax(originalBody(handler, ids(postId, page)));
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: Record<string, unknown> };
+      expect(Object.keys(data)).toEqual(
+        expect.arrayContaining(['html', 'scripts', 'styles', 'filters_data', 'indexer_data']),
+      );
+      // Maps of handle to markup, and the filters' objects: the grid's assets are on the page already,
+      // and the original sends filter data only for a lazily loaded grid, which this site has none of.
+      // Its client then does nothing with them: `$.each` over no keys, setIndexedData(false) returns.
+      expect(data).toMatchObject({ scripts: {}, styles: {}, filters_data: {}, indexer_data: {} });
+      for (const key of ['scripts', 'styles', 'filters_data', 'indexer_data']) {
+        expect(Array.isArray(data[key]), key).toBe(false);
+        expect(Object.keys(data[key] as object), key).toEqual([]);
+      }
+    }
+  });
+
   test('the stored grid wins over the client’s copy: a bigger page size asked for is ignored', async () => {
     const { postId } = await archiveGrid();
     const body = originalBody('listing_load_more', ids(postId, 2)).replace(

@@ -125,7 +125,7 @@ describe.each(DIALECTS)('the original clients on %s', (dialect) => {
     return { postId: page.id, elementId: elementId as string };
   }
   const cards = (html: string) => (html.match(/jet-listing-grid__item/g) ?? []).length;
-  type GridAnswer = { success: boolean; data: { html: string; page: number; pages: number } };
+  type GridAnswer = { success: boolean; data: { html: string; page: number; pages: number; [field: string]: unknown } };
 
   test('load more with page_settings post_id and element_id false answers from the query and widget settings', async () => {
     const { postId, elementId } = await gridElement();
@@ -134,6 +134,9 @@ describe.each(DIALECTS)('the original clients on %s', (dialect) => {
       `&page_settings%5Belement_id%5D=${elementId}`;
     const stored = (await (await ajax(loadMore(2, withIds))).json()) as GridAnswer;
     expect(cards(stored.data.html)).toBe(3);
+    // Every field the original client reads, even for a grid a filter group names (`query[jet_smart_filters]`):
+    // the original sends filter data only for a lazily loaded grid (original-wire.md §3.1).
+    expect(stored.data).toMatchObject({ scripts: {}, styles: {}, filters_data: {}, indexer_data: {} });
 
     const res = await ajax(loadMore(2, NO_IDS));
     expect(res.status).toBe(200);

@@ -335,7 +335,22 @@ export function listingAction(narrowList?: NarrowList) {
         { db: ctx.db, dialect: ctx.dialect, page, postId: ps.post_id ?? 0, elementId: ps.element_id ?? '' },
         narrowing ? { ...narrowing, page: undefined } : null,
       );
-      return { success: true, data: { html: grid.notFound ? '' : grid.html, page: grid.page, pages: grid.pages } };
+      return {
+        success: true,
+        data: {
+          html: grid.notFound ? '' : grid.html,
+          // The original's other fields (original-wire.md §3.1), so its client finds them: maps of handle
+          // to markup (the grid's assets are on the page already) and the filters' data, which the
+          // original sends only for a lazily loaded grid (this site has none). Given these, its client
+          // does nothing: `$.each` over no keys, and setIndexedData(false) returns at once.
+          scripts: {},
+          styles: {},
+          filters_data: {},
+          indexer_data: {},
+          page: grid.page,
+          pages: grid.pages,
+        },
+      };
     },
   });
 }
