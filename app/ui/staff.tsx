@@ -27,9 +27,13 @@ export function CsrfField() {
 /** A staff screen's error: 403 and 404 in words staff understand, never a stack trace. */
 export function StaffError() {
   const error = useRouteError();
+  const staff = useRouteLoaderData<StaffData>(STAFF_ROUTE_ID);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // Refused by the staff area's own check: a signed-in visitor who is not staff (a visitor is sent to
+  // sign in). A way back into the staff area would lead to this page again.
+  if (status === 403 && !staff) return <NotStaff />;
   const title =
     status === 403
       ? 'Tidak diizinkan'
@@ -46,6 +50,35 @@ export function StaffError() {
       <p>
         <a href="/admin/">Kembali ke ruang staf</a>
       </p>
+    </section>
+  );
+}
+
+/**
+ * The staff area's refusal for a signed-in student or parent: the ways out a visitor expects, the
+ * site's home and the account's own page (its saved items), and signing out for someone who meant to
+ * sign in with a staff account (a POST form: it works without JavaScript).
+ */
+function NotStaff() {
+  return (
+    <section className="admin-error" role="alert">
+      <title>Tidak diizinkan · Ruang Staf</title>
+      <h1>Tidak diizinkan</h1>
+      <p>Ruang staf hanya untuk guru dan staf sekolah.</p>
+      <ul>
+        <li>
+          <a href="/">Kembali ke beranda</a>
+        </li>
+        <li>
+          <a href="/simpanan/">Simpanan Anda</a>
+        </li>
+      </ul>
+      <form method="post" action="/keluar/">
+        <p>Guru atau staf? Keluar, lalu masuk dengan akun staf Anda.</p>
+        <button type="submit" className="button">
+          Keluar
+        </button>
+      </form>
     </section>
   );
 }

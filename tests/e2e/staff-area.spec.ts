@@ -63,3 +63,47 @@ test.describe('as an administrator', () => {
     // The fixture audits each of them with axe after the test (signed in, as the test saw them).
   });
 });
+
+// Issue 21: the 403 page is no dead end. A signed-in visitor who is not staff is led out of the staff
+// area; staff who lack one section's role keep the way back into it.
+test.describe('as a student (not staff)', () => {
+  test.use({ staffLogin: 'siswa' });
+
+  test('the staff area refuses, and its page leads to the site’s home and the account’s own page', async ({ page }) => {
+    const answer = await page.reload();
+    expect(answer?.status()).toBe(403);
+    const refusal = page.getByRole('alert');
+    await expect(refusal.getByRole('heading', { level: 1 })).toHaveText('Tidak diizinkan');
+    await expect(refusal).toContainText('Ruang staf hanya untuk guru dan staf sekolah.');
+    // Not back into the same refusal.
+    await expect(page.getByRole('link', { name: 'Kembali ke ruang staf' })).toHaveCount(0);
+    await expect(page.locator('a[href="/admin/"]')).toHaveCount(0);
+    await expect(refusal.getByRole('link', { name: 'Simpanan Anda' })).toHaveAttribute('href', '/simpanan/');
+    await expect(refusal.getByRole('button', { name: 'Keluar' })).toBeVisible();
+
+    await refusal.getByRole('link', { name: 'Kembali ke beranda' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('alert').getByRole('link', { name: 'Simpanan Anda' }).click();
+    await expect(page).toHaveURL(/\/simpanan\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simpanan Anda');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('"Keluar" on the refusal signs the student out', async ({ page }) => {
+      await page.getByRole('alert').getByRole('button', { name: 'Keluar' }).click();
+      await page.goto('/admin/');
+      await expect(page).toHaveURL(/\/masuk\/\?redirect_to=%2Fadmin%2F$/);
+    });
+  });
+});
+
+test('an editor refused a section keeps the way back to the staff area', async ({ page }) => {
+  const answer = await page.goto('/admin/pengguna/');
+  expect(answer?.status()).toBe(403);
+  await page.getByRole('alert').getByRole('link', { name: 'Kembali ke ruang staf' }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selamat datang');
+});
