@@ -1,10 +1,15 @@
 import { routeMeta } from '~/content/seo';
-import { linkPage } from '~/features/subscribe/pages.server';
+import { followLinkForm, linkPage } from '~/features/subscribe/pages.server';
 import { SubscribePage } from '~/features/subscribe/ui/subscribe-page';
 import type { Route } from './+types/subscribe-confirm';
 
+// Opening the link changes nothing (mail scanners open links): its page's button posts.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return linkPage(context, request, 'confirm');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return followLinkForm(context, request, 'confirm');
 }
 
 // A link for one subscriber: never kept by the page cache.
@@ -12,8 +17,8 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 
 export const meta: Route.MetaFunction = routeMeta;
 
-export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
-  return <SubscribePage page={loaderData} withForm={false} />;
+export default function SubscribeConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return <SubscribePage page={actionData ?? loaderData} withForm={false} />;
 }
 
 export { ErrorBoundary } from '~/ui/error-boundary';

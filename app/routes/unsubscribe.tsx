@@ -1,15 +1,16 @@
 import { routeMeta } from '~/content/seo';
-import { linkPage } from '~/features/subscribe/pages.server';
+import { followLinkForm, linkPage } from '~/features/subscribe/pages.server';
 import { SubscribePage } from '~/features/subscribe/ui/subscribe-page';
 import type { Route } from './+types/unsubscribe';
 
+// Opening the link changes nothing (mail scanners open links): its page's button posts.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return linkPage(context, request, 'unsubscribe');
 }
 
-// A mail program's one-click unsubscribe (RFC 8058) posts to the same address.
+// The page's button, and a mail program's one-click unsubscribe (RFC 8058) posted to the link itself.
 export async function action({ request, context }: Route.ActionArgs) {
-  return linkPage(context, request, 'unsubscribe');
+  return followLinkForm(context, request, 'unsubscribe');
 }
 
 // A link for one subscriber: never kept by the page cache.

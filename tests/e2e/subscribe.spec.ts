@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SUBSCRIBE_MESSAGES } from '../../app/features/subscribe/model';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './pages/site';
@@ -49,14 +50,31 @@ test('subscribe in the footer, confirm from the mail in the outbox, then unsubsc
   expect(sent.get('data[target_list_id]')).toBe('berita-sekolah');
   expect(data.status(email)).toBe('pending');
 
+  await followMailLinks(page, data, email);
+});
+
+/**
+ * Issue 21: the mail's links act only on the button their page shows (a mail scanner opening a link
+ * changes nothing): confirm, then unsubscribe.
+ */
+async function followMailLinks(page: Page, data: NewsletterData, email: string) {
   await page.goto(data.link(email, '/berlangganan/konfirmasi/'));
+  const confirm = page.getByRole('button', { name: 'Konfirmasi langganan' });
+  await expect(confirm).toBeVisible();
+  expect(data.status(email)).toBe('pending');
+  await confirm.click();
   await expect(page.getByRole('status')).toHaveText(SUBSCRIBE_MESSAGES.confirmed);
+  await expect(confirm).toHaveCount(0);
   expect(data.status(email)).toBe('confirmed');
 
   await page.goto(data.link(email, '/berlangganan/berhenti/'));
+  const unsubscribe = page.getByRole('main').getByRole('button', { name: 'Berhenti berlangganan' });
+  await expect(unsubscribe).toBeVisible();
+  expect(data.status(email)).toBe('confirmed');
+  await unsubscribe.click();
   await expect(page.getByRole('status').first()).toHaveText(SUBSCRIBE_MESSAGES.unsubscribed);
   expect(data.status(email)).toBe('unsubscribed');
-});
+}
 
 test('a wrong address is marked with the message for 20 s and nothing is sent', async ({ page }) => {
   await page.clock.install();
@@ -133,6 +151,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/berlangganan\/$/);
     await expect(page.getByRole('status')).toHaveText(SUBSCRIBE_MESSAGES.sent(email));
     expect(data.status(email)).toBe('pending');
+  });
+
+  test('the mail’s links confirm and unsubscribe with their page’s button', async ({ page, site }) => {
+    const data = new NewsletterData(site.databaseFile);
+    const email = newAddress('tautan-tanpa-js');
+    await page.goto('/berlangganan/');
+    await page.getByRole('main').getByRole('textbox', { name: 'Alamat e-mail' }).fill(email);
+    await page.getByRole('main').getByRole('button', { name: 'Berlangganan', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(SUBSCRIBE_MESSAGES.sent(email));
+    await followMailLinks(page, data, email);
   });
 });
 

@@ -93,10 +93,109 @@ describe.each(DIALECTS)('the newsletter on %s', (dialect) => {
     ]);
   });
 
+  /** The page's form as the browser posts it: its hidden fields, to its action, from this site. */
+  const submitForm = async (html: string, headers: Record<string, string> = { origin: `http://${site.host}` }) => {
+    // The link's form: the one that posts its token (the footer's subscribe form is on the page too).
+    const form = [...html.matchAll(/<form([^>]*)>([\s\S]*?)<\/form>/g)].find((m) => m[2]?.includes('name="token"'));
+    const action = /action="([^"]+)"/.exec(form?.[1] ?? '')?.[1];
+    if (!form || !action || !/method="post"/.test(form[1] ?? '')) throw new Error('no form posting a token');
+    const fields = new URLSearchParams();
+    for (const m of (form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(m[1] as string, (m[2] as string).replace(/&amp;/g, '&'));
+    }
+    return site.send(action.replace(/&amp;/g, '&'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: fields.toString(),
+    });
+  };
+
+  test('the mail’s links change nothing on GET: their page shows one button, whose POST acts', async () => {
+    await post(originalBody('pemindai@example.com'));
+    const [mail] = await mails();
+    const confirmLink = linkIn(mail?.body ?? '', '/berlangganan/konfirmasi/');
+    const unsubscribeLink = linkIn(mail?.body ?? '', '/berlangganan/berhenti/');
+
+    // A mail scanner opens both links, more than once: nothing changes.
+    for (const link of [confirmLink, unsubscribeLink, confirmLink]) {
+      const opened = await site.send(link);
+      expect(opened.status, link).toBe(200);
+      expect(opened.headers['cache-control']).toContain('no-store');
+      expect(opened.text).not.toContain(SUBSCRIBE_MESSAGES.confirmed);
+      expect(opened.text).not.toContain(SUBSCRIBE_MESSAGES.unsubscribed);
+      expect((await subscribers())[0]?.status).toBe('pending');
+      expect((await subscribers())[0]?.confirmed_at).toBeNull();
+    }
+    const confirmPage = await site.send(confirmLink);
+    expect(
+      [...confirmPage.text.matchAll(/<button[^>]*type="submit"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]),
+    ).toContain('Konfirmasi langganan');
+
+    // The button's POST confirms.
+    const confirmed = await submitForm(confirmPage.text);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain(SUBSCRIBE_MESSAGES.confirmed);
+    expect((await subscribers())[0]?.status).toBe('confirmed');
+
+    // The unsubscribe link's GET leaves the confirmed address alone; its button unsubscribes.
+    const unsubscribePage = await site.send(unsubscribeLink);
+    expect(unsubscribePage.text).toMatch(/<button[^>]*type="submit"[^>]*>Berhenti berlangganan<\/button>/);
+    expect((await subscribers())[0]?.status).toBe('confirmed');
+    const unsubscribed = await submitForm(unsubscribePage.text);
+    expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.text).toContain(SUBSCRIBE_MESSAGES.unsubscribed);
+    expect((await subscribers())[0]?.status).toBe('unsubscribed');
+  });
+
+  test('the button’s POST: a bad or foreign link, or a post from another site, is refused and changes nothing', async () => {
+    await post(originalBody('tolak@example.com'));
+    const [mail] = await mails();
+    const confirmLink = linkIn(mail?.body ?? '', '/berlangganan/konfirmasi/');
+    const page = (await site.send(confirmLink)).text;
+    const token = /token=([^&\s]+)/.exec(confirmLink)?.[1] ?? '';
+    const id = /id=(\d+)/.exec(confirmLink)?.[1] ?? '';
+    const form = (body: string, headers: Record<string, string> = {}) =>
+      site.send('/berlangganan/konfirmasi/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${site.host}`, ...headers },
+        body,
+      });
+    for (const body of [
+      `id=${id}&token=${'A'.repeat(43)}`,
+      `id=${id}`,
+      '',
+      `id=abc&token=${token}`,
+      `id=${Number(id) + 1000}&token=${token}`,
+    ]) {
+      const res = await form(body);
+      expect(res.status, body).toBe(400);
+      expect(res.text).toContain(SUBSCRIBE_MESSAGES.badLink);
+    }
+    // The confirmation's signature does not unsubscribe, nor the other way round.
+    const crossed = await site.send('/berlangganan/berhenti/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${site.host}` },
+      body: `id=${id}&token=${token}`,
+    });
+    expect(crossed.status).toBe(400);
+    // Another site's page posting the right fields is refused, as every form of this site refuses it.
+    const crossSite: Record<string, string>[] = [
+      { origin: 'http://jahat.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await submitForm(page, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.text).toContain('Formulir ini harus dikirim dari situs ini.');
+    }
+    expect((await subscribers())[0]?.status).toBe('pending');
+  });
+
   test('confirming, then unsubscribing by the link and by a mail program’s one-click POST', async () => {
     await post(originalBody('wali@example.com'));
     const [mail] = await mails();
-    const confirm = await site.send(linkIn(mail?.body ?? '', '/berlangganan/konfirmasi/'));
+    const confirmPage = await site.send(linkIn(mail?.body ?? '', '/berlangganan/konfirmasi/'));
+    const confirm = await submitForm(confirmPage.text);
     expect(confirm.status).toBe(200);
     expect(confirm.headers['cache-control']).toContain('no-store');
     expect(confirm.text).toContain(SUBSCRIBE_MESSAGES.confirmed);
@@ -117,11 +216,13 @@ describe.each(DIALECTS)('the newsletter on %s', (dialect) => {
     expect(oneClick.status).toBe(200);
     expect((await subscribers())[0]?.status).toBe('unsubscribed');
 
-    // The link in the mail's text does the same with one click, as often as it is followed.
-    const click = await site.send(unsubscribe);
-    expect(click.status).toBe(200);
-    expect(click.text).toContain(SUBSCRIBE_MESSAGES.unsubscribed);
-    expect((await subscribers())[0]?.status).toBe('unsubscribed');
+    // The button of the link's page does the same, as often as it is pressed.
+    for (let i = 0; i < 2; i++) {
+      const click = await submitForm((await site.send(unsubscribe)).text);
+      expect(click.status).toBe(200);
+      expect(click.text).toContain(SUBSCRIBE_MESSAGES.unsubscribed);
+      expect((await subscribers())[0]?.status).toBe('unsubscribed');
+    }
   });
 
   test('a link with a wrong or missing signature changes nothing', async () => {

@@ -53,6 +53,17 @@ export interface SubscribePageData {
   seo: Seo;
   title: string;
   answer: SubscribeAnswer | null;
+  /** A mail link's page before it acts: what pressing its one button does, and the fields it posts. */
+  confirm?: LinkButton | null;
+}
+
+/** The one button of a mail link's page: a POST of the link's id and token to the link's own path. */
+export interface LinkButton {
+  action: string;
+  intro: string;
+  label: string;
+  id: string;
+  token: string;
 }
 
 /** What a subscribe form on a page needs in the browser (the widget's settings as the form carries them). */

@@ -5,7 +5,11 @@ import { isSameOrigin } from '~/lib/origin.server';
 import { clientAddress } from '~/lib/rate-limit.server';
 import { siteOrigin } from '~/lib/route.server';
 import { SUBSCRIBE_MESSAGES, SUBSCRIBE_PATHS, type SubscribeAnswer, type SubscribePageData } from './model';
-import { followLink, type LinkPurpose, subscribe } from './subscribe.server';
+
+/** What every form of the site answers a post from another site's page. */
+const CROSS_SITE = 'Formulir ini harus dikirim dari situs ini.';
+
+import { followLink, isGoodLink, type LinkPurpose, subscribe } from './subscribe.server';
 import { subscribeData, subscriptionOf } from './wire.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -69,34 +73,66 @@ const LINKS = {
   confirm: {
     path: SUBSCRIBE_PATHS.confirm,
     title: 'Konfirmasi langganan',
+    intro: 'Tekan tombol ini untuk mulai menerima berita SMP Tunas Bangsa di alamat Anda.',
+    button: 'Konfirmasi langganan',
     done: SUBSCRIBE_MESSAGES.confirmed,
   },
   unsubscribe: {
     path: SUBSCRIBE_PATHS.unsubscribe,
     title: 'Berhenti berlangganan',
+    intro: 'Tekan tombol ini untuk berhenti menerima berita SMP Tunas Bangsa di alamat Anda.',
+    button: 'Berhenti berlangganan',
     done: SUBSCRIBE_MESSAGES.unsubscribed,
   },
 } as const satisfies Record<LinkPurpose, unknown>;
 
 /**
- * A link of the newsletter's mail followed: the confirmation link of the double opt-in mail, or the
- * unsubscribe link of every mail (one click, GET, unsubscribes, and so does a mail program's one-click
- * POST: RFC 8058, `List-Unsubscribe=One-Click`). A bad link changes nothing and answers 400.
+ * A link of the newsletter's mail opened (GET): the confirmation link of the double opt-in mail, or the
+ * unsubscribe link of every mail. Opening it changes nothing, as mail scanners open links for their
+ * readers: a good link's page shows one button that posts the link's id and token (`followLinkForm`).
+ * A bad link says so and answers 400.
  */
 export async function linkPage(ctx: AppContext, request: Request, purpose: LinkPurpose) {
   const link = LINKS[purpose];
   const params = new URL(request.url).searchParams;
+  const id = params.get('id') ?? '';
+  const token = params.get('token') ?? '';
+  if (!(await isGoodLink({ db: ctx.db, secret: ctx.nonceSecret }, purpose, id, token))) {
+    return data(page(request, link.path, link.title, { type: 'error', message: SUBSCRIBE_MESSAGES.badLink }), {
+      status: 400,
+    });
+  }
+  return data({
+    ...page(request, link.path, link.title, null),
+    confirm: { action: link.path, intro: link.intro, label: link.button, id, token },
+  });
+}
+
+/**
+ * The button of a link's page pressed (POST of `id` and `token`), or a mail program's one-click
+ * unsubscribe (RFC 8058: `List-Unsubscribe=One-Click` posted to the link itself, id and token in its
+ * address). Another site's post is refused like every form's; a bad link changes nothing and answers 400.
+ */
+export async function followLinkForm(ctx: AppContext, request: Request, purpose: LinkPurpose) {
+  const link = LINKS[purpose];
+  const shown = (answer: SubscribeAnswer, status: number) =>
+    data(page(request, link.path, link.title, answer), { status, headers: NO_STORE });
+  if (!isSameOrigin(request)) return shown({ type: 'error', message: CROSS_SITE }, 403);
+  let fields: Record<string, string>;
+  try {
+    fields = await readForm(request);
+  } catch (error) {
+    if (error instanceof UnreadableForm) return shown({ type: 'error', message: error.message }, 400);
+    throw error;
+  }
+  const params = new URL(request.url).searchParams;
   const ok = await followLink(
     { db: ctx.db, secret: ctx.nonceSecret },
     purpose,
-    params.get('id') ?? '',
-    params.get('token') ?? '',
+    fields.id ?? params.get('id') ?? '',
+    fields.token ?? params.get('token') ?? '',
   );
-  return data(
-    page(request, link.path, link.title, {
-      type: ok ? 'success' : 'error',
-      message: ok ? link.done : SUBSCRIBE_MESSAGES.badLink,
-    }),
-    { status: ok ? 200 : 400 },
-  );
+  return ok
+    ? shown({ type: 'success', message: link.done }, 200)
+    : shown({ type: 'error', message: SUBSCRIBE_MESSAGES.badLink }, 400);
 }

@@ -103,13 +103,13 @@ async function sendConfirmation(ctx: SubscribeContext, id: number, email: string
       'Halo,',
       '',
       'Seseorang (semoga Anda) ingin menerima berita SMP Tunas Bangsa di alamat ini.',
-      'Buka tautan ini untuk mengonfirmasi langganan:',
+      'Buka tautan ini, lalu tekan tombol "Konfirmasi langganan":',
       '',
       subscriberLink(ctx, 'confirm', id, email),
       '',
       'Jika Anda tidak memintanya, abaikan e-mail ini: Anda tidak akan berlangganan.',
       '',
-      `Berhenti berlangganan: ${unsubscribe}`,
+      `Berhenti berlangganan (buka tautan ini, lalu tekan tombolnya): ${unsubscribe}`,
     ].join('\n'),
     headers: unsubscribeHeaders(unsubscribe),
   });
@@ -134,8 +134,18 @@ async function linkedSubscriber(
   return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
 }
 
+/** Whether a link of the mail is good for `purpose`; reads only, so that opening a link changes nothing. */
+export async function isGoodLink(
+  ctx: Pick<SubscribeContext, 'db' | 'secret'>,
+  purpose: LinkPurpose,
+  id: string,
+  token: string,
+): Promise<boolean> {
+  return (await linkedSubscriber(ctx, purpose, id, token)) !== null;
+}
+
 /**
- * Follows a link of the mail: `confirm` confirms the subscriber (following it is consent, also after
+ * Follows a link of the mail (the POST of its page's button): `confirm` confirms the subscriber (following it is consent, also after
  * an unsubscribe), `unsubscribe` unsubscribes (a click, or a mail program's one-click POST). Following
  * a link again changes nothing. False for a bad link.
  */

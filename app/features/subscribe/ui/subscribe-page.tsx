@@ -14,7 +14,16 @@ export function SubscribePage({ page, withForm }: { page: SubscribePageData; wit
           {answer.message}
         </p>
       ) : null}
-      {withForm ? (
+      {page.confirm ? (
+        <form className="subscribe-page__form" method="post" action={page.confirm.action}>
+          <p>{page.confirm.intro}</p>
+          <input type="hidden" name="id" value={page.confirm.id} />
+          <input type="hidden" name="token" value={page.confirm.token} />
+          <button type="submit" className="button">
+            {page.confirm.label}
+          </button>
+        </form>
+      ) : withForm ? (
         <form className="subscribe-page__form" method="post" action={SUBSCRIBE_PATHS.form}>
           <label htmlFor="subscribe-page-email">Alamat e-mail</label>
           <input id="subscribe-page-email" type="email" name="email" required autoComplete="email" maxLength={254} />
