@@ -15,7 +15,7 @@ import { isClientGone } from '../app/lib/client-gone';
 import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
 import { env } from '../app/lib/env.server';
 import { isSameOrigin } from '../app/lib/origin.server';
-import { type HostRules, isAllowedHost } from './hosts';
+import { type HostRules, isAllowedHost, requestScheme } from './hosts';
 import { type CachedPage, isCacheable, PageCache } from './page-cache';
 import {
   contentSecurityPolicy,
@@ -86,6 +86,17 @@ export async function createApp(opts: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy ?? 'loopback');
+  // Express's compiled TRUST_PROXY rule: whether a peer address is a trusted proxy.
+  const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  /** The visitor's scheme (hosts.ts `requestScheme`), read the same way for the cache and the pages. */
+  const schemeOf = (req: IncomingMessage) => {
+    const peer = req.socket.remoteAddress;
+    return requestScheme({
+      encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
+      forwardedProto: req.headers['x-forwarded-proto'],
+      fromTrustedProxy: peer !== undefined && trusted(peer, 0),
+    });
+  };
   app.use(securityHeaders(dev));
   app.use(trailingSlash);
   app.use(compression({ threshold: 1024 }));
@@ -105,9 +116,10 @@ export async function createApp(opts: AppOptions) {
   app.all('/{*rest}', async (req, res, next) => {
     try {
       const cacheable = cache !== null && cacheOn && isCacheable(req.method, req.path, req.headers.cookie);
-      const key = cacheKey(req);
+      const scheme = schemeOf(req);
+      const key = cacheKey(scheme, req);
       const listingCall = isListingCall(req.method, req.path, req.originalUrl);
-      const request = toRequest(req, res, listingCall ? ADMIN_AJAX : undefined);
+      const request = toRequest(req, res, scheme, listingCall ? ADMIN_AJAX : undefined);
       // A form posted from another site is refused here, once, as a short warning (React Router
       // would answer 400 and log a stack trace for each one). Wire calls carry nonces instead.
       if (isFormPost(req.method, req.path) && !isSameOrigin(request)) {
@@ -180,7 +192,7 @@ export async function createApp(opts: AppOptions) {
     const path = (req.url ?? '/').split('?')[0] as string;
     const hit =
       cache && cacheOn && isCacheable(req.method ?? 'GET', path, req.headers.cookie)
-        ? cache.get(cacheKey(req))
+        ? cache.get(cacheKey(schemeOf(req), req))
         : undefined;
     if (hit) {
       for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
@@ -198,8 +210,11 @@ export async function createApp(opts: AppOptions) {
   return { app, cache, listener, stop };
 }
 
-/** A page's cache key: its host (several allowed hosts make different canonical links) and address. */
-const cacheKey = (req: IncomingMessage) => `${(req.headers.host ?? '').toLowerCase()}${req.url ?? '/'}`;
+/**
+ * A page's cache key: its scheme and host (each makes different canonical links) and address.
+ */
+const cacheKey = (scheme: string, req: IncomingMessage) =>
+  `${scheme}://${(req.headers.host ?? '').toLowerCase()}${req.url ?? '/'}`;
 
 /**
  * JetEngine's listing calls are posted to the page's own address plus `nocache=<time>`
@@ -234,10 +249,13 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage)
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** The Fetch request React Router answers; `path` replaces the address's path (its query stays). */
-function toRequest(req: ExpressRequest, res: ExpressResponse, path?: string): Request {
+/**
+ * The Fetch request React Router answers, at `scheme` (the one rule: hosts.ts `requestScheme`); `path`
+ * replaces the address's path (its query stays).
+ */
+function toRequest(req: ExpressRequest, res: ExpressResponse, scheme: string, path?: string): Request {
   // The listener let only allowed hosts and addresses that start with one '/' through.
-  const url = new URL(`${req.protocol}://${req.get('host')}${req.originalUrl}`);
+  const url = new URL(`${scheme}://${req.get('host')}${req.originalUrl}`);
   if (path) url.pathname = path;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -247,6 +265,8 @@ function toRequest(req: ExpressRequest, res: ExpressResponse, path?: string): Re
   // The visitor's address for rate limits: Express has read a loopback proxy's x-forwarded-for into
   // req.ip ('trust proxy'); anything else a visitor sent in that header is replaced.
   headers.set('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  // Likewise the scheme: what the pages read is the one the rule chose, never the visitor's word.
+  headers.set('x-forwarded-proto', scheme);
   const controller = new AbortController();
   // A visitor who leaves aborts the work; `req` closes as soon as its body is read, so watch `res`.
   res.on('close', () => {

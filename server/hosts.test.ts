@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { allowedHosts, isAllowedHost, trustProxySetting } from './hosts';
+import { allowedHosts, isAllowedHost, requestScheme, trustProxySetting } from './hosts';
 
 describe('allowed hosts', () => {
   test('by default only the loopback names with the listening port', () => {
@@ -54,4 +54,28 @@ describe('TRUST_PROXY', () => {
     ['OFF', false],
     ['10.0.0.0/8, 192.168.1.5', '10.0.0.0/8, 192.168.1.5'],
   ])('%j → %j', (value, expected) => expect(trustProxySetting(value)).toBe(expected));
+});
+
+describe('the scheme of a request', () => {
+  const plain = { encrypted: false, fromTrustedProxy: true };
+  test('a trusted proxy chooses http or https, in any case, around spaces', () => {
+    expect(requestScheme({ ...plain, forwardedProto: 'https' })).toBe('https');
+    expect(requestScheme({ ...plain, forwardedProto: ' HTTPS ' })).toBe('https');
+    expect(requestScheme({ encrypted: true, fromTrustedProxy: true, forwardedProto: 'http' })).toBe('http');
+  });
+
+  test('anything else is ignored: the socket’s scheme', () => {
+    for (const forwardedProto of ['javascript', 'javascript, https', 'https, http', 'https:', '', 'ftp', undefined]) {
+      expect(requestScheme({ ...plain, forwardedProto }), String(forwardedProto)).toBe('http');
+      expect(requestScheme({ encrypted: true, fromTrustedProxy: true, forwardedProto }), String(forwardedProto)).toBe(
+        'https',
+      );
+    }
+    expect(requestScheme({ ...plain, forwardedProto: ['https', 'https'] })).toBe('http');
+  });
+
+  test('a client that is no trusted proxy chooses nothing', () => {
+    expect(requestScheme({ encrypted: false, fromTrustedProxy: false, forwardedProto: 'https' })).toBe('http');
+    expect(requestScheme({ encrypted: true, fromTrustedProxy: false, forwardedProto: 'http' })).toBe('https');
+  });
 });

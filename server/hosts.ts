@@ -60,3 +60,26 @@ export function trustProxySetting(value: string | undefined): string | false {
   if (setting === '') return 'loopback';
   return ['none', 'off', 'false'].includes(setting.toLowerCase()) ? false : setting;
 }
+
+/** How a request reached this server, as the scheme rule needs it. */
+export interface SchemeSource {
+  /** whether the socket itself is TLS */
+  encrypted: boolean;
+  /** the X-Forwarded-Proto header as received */
+  forwardedProto: string | string[] | undefined;
+  /** whether the socket's peer is a proxy TRUST_PROXY names */
+  fromTrustedProxy: boolean;
+}
+
+/**
+ * The scheme the visitor used (issue 21), for canonical links, mails, Secure cookies and the page
+ * cache's key: the socket's, unless a trusted proxy says exactly `http` or `https` in
+ * X-Forwarded-Proto. Anything else (`javascript`, a list, any client that is no trusted proxy) is
+ * ignored, so a forged header never reaches a link, a mail or another visitor's cached page.
+ */
+export function requestScheme(source: SchemeSource): 'http' | 'https' {
+  const own = source.encrypted ? 'https' : 'http';
+  if (!source.fromTrustedProxy || typeof source.forwardedProto !== 'string') return own;
+  const said = source.forwardedProto.trim().toLowerCase();
+  return said === 'http' || said === 'https' ? said : own;
+}

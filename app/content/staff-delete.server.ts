@@ -13,7 +13,7 @@ export async function deletePostOfType(
   const deleted = await db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('post')
-      .select(['id', 'title'])
+      .select(['id', 'title', 'status'])
       .where('id', '=', opts.id)
       .where('type', '=', opts.type)
       .executeTakeFirst();
@@ -28,6 +28,8 @@ export async function deletePostOfType(
       subjectType: 'post',
       subjectId: post.id,
       summary: post.title,
+      // A draft's deletion shows nowhere; a published post's leaves its page and the lists.
+      public: post.status === 'publish',
     });
     return true;
   });

@@ -325,6 +325,8 @@ export interface AuditLogTable {
   /** a short human-readable line, e.g. the post's title */
   summary: string;
   at: string;
+  /** 1 when the public sees the change (it ends the cached pages: content version), 0 otherwise */
+  public: Generated<number>;
 }
 
 /** An earlier version of a post (issue 14, the news editor): kept by each save, restorable. */

@@ -1,7 +1,8 @@
 import type { Db } from '~/db';
 
 /**
- * The content version: the id of the newest change staff made (`audit_log`, issue 14). Each server
+ * The content version: the id of the newest change staff made that the public sees (`audit_log`,
+ * issues 14 and 21: a draft's save is audited but ends nothing). Each server
  * process keeps the version it last read and re-reads it every `WATCH_MS`; a newer one means some
  * process changed content, and this process drops its copies (the page cache, remembered reads). So a
  * change shows on the public site at once, whichever process answers next.
@@ -30,12 +31,17 @@ export function onContentChange(drop: () => void): () => void {
 
 /** Reads the newest version; a newer one than known drops every copy at once. */
 export async function readContentVersion(db: Db): Promise<number> {
+  // One step down the (public, id) index, every 100 ms in every process.
   const row = await db
     .selectFrom('audit_log')
-    .select((eb) => eb.fn.max('id').as('version'))
+    .select('id')
+    .where('public', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  const version = Number(row?.version ?? 0);
-  if (version !== contentVersion(db)) {
+  const version = Number(row?.id ?? 0);
+  // Only forward: a read that began before a newer one answered must not bring back an older version.
+  if (version > contentVersion(db)) {
     known.set(db, version);
     for (const drop of listeners) drop();
   }
@@ -68,10 +74,16 @@ export interface StaffChange {
   subjectId?: number | null;
   /** a short line for people, e.g. the post's title */
   summary?: string;
+  /**
+   * Whether the public sees the change (publishing, unpublishing, a published post's edit or deletion,
+   * menus, settings …): only such a change ends the cached pages. A draft's save, a pending review's
+   * moderation, an account's change that shows nowhere is audited and ends nothing.
+   */
+  public: boolean;
 }
 
 /**
- * Records a change in the audit log and makes it the new content version: this process drops its
+ * Records a change in the audit log; a public one is the new content version: this process drops its
  * copies now, every other one within `WATCH_MS`. Call it after the change is stored (in the same
  * transaction when there is one: pass the transaction as `db`, then `readContentVersion` after commit).
  */
@@ -85,7 +97,8 @@ export async function recordChange(db: Db, change: StaffChange, now = new Date()
       subject_id: change.subjectId ?? null,
       summary: (change.summary ?? '').slice(0, 300),
       at: now.toISOString(),
+      public: change.public ? 1 : 0,
     })
     .execute();
-  if (!db.isTransaction) await readContentVersion(db);
+  if (!db.isTransaction && change.public) await readContentVersion(db);
 }

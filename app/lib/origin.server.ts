@@ -22,8 +22,10 @@ export function isSameOrigin(request: Request): boolean {
   return site !== undefined && new URL(site).host === host;
 }
 
-/** Whether the browser reached us over HTTPS (directly, or through a proxy that says so). */
+/**
+ * Whether the browser reached us over HTTPS: the request's scheme, which the server took from the
+ * socket or from a trusted proxy's X-Forwarded-Proto (server/hosts.ts `requestScheme`).
+ */
 export function isHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return new URL(request.url).protocol === 'https:';
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { AppContext } from '~/context';
-import { createNonce, verifyNonce } from '~/wire/nonce.server';
+import { createNonce, nonceSubject, verifyNonce } from '~/wire/nonce.server';
 import { AppError } from './errors';
 import { readForm } from './form.server';
 import { type Capability, CSRF_FIELD, CSRF_HEADER, can, isStaff } from './staff';
@@ -41,20 +41,23 @@ async function signedInUser(
   return user;
 }
 
-/** The CSRF token of this user's staff forms and calls (an HMAC nonce, valid 12-24 hours). */
-export function csrfToken(ctx: Pick<AppContext, 'nonceSecret'>, user: Pick<SessionUser, 'id'>): string {
-  return createNonce(ctx.nonceSecret, `staff:${user.id}`, 'staff');
+/**
+ * The CSRF token of this user's staff forms and calls (an HMAC nonce, valid 12-24 hours), bound to the
+ * session it was made in: refused with another session, and once that session signed out.
+ */
+export function csrfToken(ctx: Pick<AppContext, 'nonceSecret'>, user: Pick<SessionUser, 'id' | 'session'>): string {
+  return createNonce(ctx.nonceSecret, `staff:${nonceSubject(user)}`, 'staff');
 }
 
 /** Throws 403 unless the request carries this user's CSRF token (field `_token` or header X-CSRF-Token). */
 export function checkCsrf(
   ctx: Pick<AppContext, 'nonceSecret'>,
-  user: Pick<SessionUser, 'id'>,
+  user: Pick<SessionUser, 'id' | 'session'>,
   request: Request,
   fields?: Record<string, string>,
 ) {
   const token = fields?.[CSRF_FIELD] ?? request.headers.get(CSRF_HEADER) ?? '';
-  if (!verifyNonce(ctx.nonceSecret, token, `staff:${user.id}`, 'staff')) {
+  if (!verifyNonce(ctx.nonceSecret, token, `staff:${nonceSubject(user)}`, 'staff')) {
     throw data({ message: ACCESS_MESSAGES.staleForm }, { status: 403 });
   }
 }

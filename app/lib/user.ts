@@ -12,6 +12,8 @@ export interface SessionUser {
   name: string;
   email: string;
   roles: UserRole[];
+  /** The session's id (its cookie token's hash): nonces and staff tokens are bound to it (issue 21). */
+  session: string;
 }
 
 /** School staff: they may approve, pin and delete reviews from the widget, and their writing carries a staff badge. */

@@ -3,7 +3,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Nonces are valid for the current and the previous 12-hour window (12–24 h, like the original). */
 export const NONCE_WINDOW_MS = 12 * 60 * 60 * 1000;
 
-/** Stateless HMAC nonce for a subject (user id or '0' for visitors) and an action. */
+/**
+ * Whom a nonce is made for: a signed-in user's one session (issue 21: a nonce of one sign-in is
+ * refused with another, and ends with its session), or '0' for every visitor (cached pages fetch
+ * theirs with `action=rest-nonce`, original-wire.md §9.6).
+ */
+export function nonceSubject(user: { id: number; session: string } | null): string {
+  return user ? `${user.id}.${user.session}` : '0';
+}
+
+/** Stateless HMAC nonce for a subject (`nonceSubject`) and an action. */
 export function createNonce(secret: string, subject: string, action: string, now = Date.now()): string {
   return sign(secret, subject, action, Math.floor(now / NONCE_WINDOW_MS));
 }

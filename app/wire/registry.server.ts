@@ -6,7 +6,7 @@ import { AppError } from '~/lib/errors';
 import { controlCharacterPath } from '~/lib/text';
 import type { SessionUser } from '~/lib/user';
 import { parseBracketForm } from './form';
-import { verifyNonce } from './nonce.server';
+import { nonceSubject, verifyNonce } from './nonce.server';
 
 /** The nonce action every state-changing call is checked against (the original's `wp_rest`). */
 export const REST_NONCE_ACTION = 'wp_rest';
@@ -16,7 +16,7 @@ export const MAX_BODY_BYTES = 1_000_000;
 export interface WireContext extends AppContext {
   request: Request;
   url: URL;
-  /** Who the nonce is bound to: the signed-in user's id, '0' for visitors. */
+  /** Who the nonce is bound to: the signed-in user's session, '0' for visitors (`nonceSubject`). */
   subject: string;
   /** The signed-in user, or null for a visitor (guests name themselves in the payload). */
   user: SessionUser | null;
@@ -105,7 +105,7 @@ async function run(
     throw new AppError(405, 'method_not_allowed', `Use ${call.methods.join(' or ')}`);
   }
   const user = await app.userOf(request);
-  const ctx: WireContext = { ...app, request, url: new URL(request.url), subject: user ? String(user.id) : '0', user };
+  const ctx: WireContext = { ...app, request, url: new URL(request.url), subject: nonceSubject(user), user };
   if (call.nonce) {
     const given = request.headers.get('x-wp-nonce') ?? stringField(input, '_wpnonce') ?? stringField(input, 'nonce');
     if (!given || !verifyNonce(ctx.nonceSecret, given, ctx.subject, REST_NONCE_ACTION)) {

@@ -13,7 +13,7 @@ import type { UserRole } from '~/lib/user';
 import { createNonce } from '~/wire/nonce.server';
 import { dispatchAjax, dispatchRest, REST_NONCE_ACTION } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
-import { createUser, startTestSession } from '../support/users';
+import { createUser, sessionSubject, startTestSession } from '../support/users';
 
 const ORIGIN = 'http://school.test';
 const SECRET = 'test-secret';
@@ -106,7 +106,8 @@ describe.each(DIALECTS)('reviews on %s', (dialect) => {
   function headers({ as, nonce, address }: CallOptions, type: string): Headers {
     const h = new Headers({ 'content-type': type, 'x-forwarded-for': address ?? freshAddress() });
     if (as) h.set('cookie', `session=${as.token}`);
-    if (nonce !== false) h.set('x-wp-nonce', nonce ?? createNonce(SECRET, as ? String(as.id) : '0', REST_NONCE_ACTION));
+    if (nonce !== false)
+      h.set('x-wp-nonce', nonce ?? createNonce(SECRET, as ? sessionSubject(as.id, as.token) : '0', REST_NONCE_ACTION));
     return h;
   }
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Connection } from '~/db/connection.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
@@ -257,6 +257,173 @@ describe.each(DIALECTS)('attacks on %s', (dialect) => {
     expect(await outboxCount()).toBe(before);
     expect(warnings).toHaveBeenCalledTimes(3);
     expect(String(warnings.mock.calls[0]?.[0])).toMatch(/^refused a cross-origin form post: POST \/masuk\//);
+  });
+
+  test('X-Forwarded-Proto: only http or https, only from a trusted proxy; the cached page keeps its scheme', async () => {
+    const page = '/guru-staf/';
+    const proto = (value: string) => ({ headers: { 'x-forwarded-proto': value } });
+    // Anything but http or https is ignored, even from a trusted (loopback) proxy, however often sent.
+    for (const value of ['javascript', 'javascript', 'javascript, https', 'javascript', 'HTTPS:', 'https, http']) {
+      const forged = await cachedSite.send(page, proto(value));
+      expect(forged.status, value).toBe(200);
+      expect(canonicalOf(forged.text), value).toBe(`http://${cachedSite.host}${page}`);
+    }
+    expect(canonicalOf((await cachedSite.send(page)).text)).toBe(`http://${cachedSite.host}${page}`);
+    // A trusted proxy that says https gets an https page, kept apart from the http one.
+    const secure = await cachedSite.send(page, proto('https'));
+    expect(canonicalOf(secure.text)).toBe(`https://${cachedSite.host}${page}`);
+    const plain = await cachedSite.send(page);
+    expect(canonicalOf(plain.text)).toBe(`http://${cachedSite.host}${page}`);
+    const secureAgain = await cachedSite.send(page, proto('https'));
+    expect(canonicalOf(secureAgain.text)).toBe(`https://${cachedSite.host}${page}`);
+    // The second https answer is the cached one (same CSP nonce): the scheme is part of the key.
+    expect(secureAgain.headers['content-security-policy']).toBe(secure.headers['content-security-policy']);
+
+    /** The session cookie of a sign-in sent with this Origin and X-Forwarded-Proto. */
+    const signInCookie = async (server: SiteServer, scheme: string, said: string) =>
+      String(
+        (
+          await server.send('/masuk/', {
+            method: 'POST',
+            headers: {
+              origin: `${scheme}://${server.host}`,
+              'content-type': FORM,
+              'x-forwarded-proto': said,
+              'x-forwarded-for': '198.51.100.30',
+            },
+            body: form({ login: 'editor', password: 'Editor#Tunas2025' }),
+          })
+        ).headers['set-cookie'],
+      );
+    expect(await signInCookie(cachedSite, 'https', 'https')).toContain('; Secure');
+    expect(await signInCookie(cachedSite, 'http', 'javascript')).not.toContain('Secure');
+
+    // A client that is no trusted proxy chooses nothing.
+    const untrusting = await startSite(conn, { trustProxy: '10.0.0.0/8', pageCacheMs: 60_000 });
+    try {
+      for (const value of ['https', 'javascript']) {
+        const answer = await untrusting.send(page, proto(value));
+        expect(canonicalOf(answer.text), value).toBe(`http://${untrusting.host}${page}`);
+      }
+      expect(await signInCookie(untrusting, 'http', 'https')).not.toContain('Secure');
+    } finally {
+      await untrusting.close();
+    }
+  });
+
+  describe('mail links under a forged scheme', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+    const newestMail = () =>
+      conn.db.selectFrom('outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const askReset = (headers: Record<string, string>) =>
+      site.send('/lupa-kata-sandi/', {
+        method: 'POST',
+        headers: { origin: `http://${site.host}`, 'content-type': FORM, ...headers },
+        body: form({ email: 'admin@smptunasbangsa.sch.id' }),
+      });
+
+    test('a reset mail asked for with X-Forwarded-Proto: javascript links to this site over http', async () => {
+      const asked = await askReset({ 'x-forwarded-proto': 'javascript', 'x-forwarded-for': '198.51.100.20' });
+      expect(asked.status).toBe(200);
+      const mail = await newestMail();
+      expect(mail.body).toContain(`http://${site.host}/atur-ulang-kata-sandi/?token=`);
+      expect(mail.body).not.toContain('null/');
+    });
+
+    test('with SITE_URL set, pages and mails use it whatever the proxy says', async () => {
+      vi.stubEnv('SITE_URL', 'https://www.smptunasbangsa.sch.id');
+      for (const value of ['http', 'https', 'javascript']) {
+        const answer = await site.send('/guru-staf/', { headers: { 'x-forwarded-proto': value } });
+        expect(canonicalOf(answer.text), value).toBe('https://www.smptunasbangsa.sch.id/guru-staf/');
+      }
+      const asked = await askReset({ 'x-forwarded-proto': 'http', 'x-forwarded-for': '198.51.100.21' });
+      expect(asked.status).toBe(200);
+      expect((await newestMail()).body).toContain('https://www.smptunasbangsa.sch.id/atur-ulang-kata-sandi/?token=');
+    });
+  });
+
+  describe('nonces and staff tokens belong to one session', () => {
+    const origin = () => `http://${site.host}`;
+    let address = 10;
+    /** Signs the seeded editor in through the sign-in form: the new session's cookie. */
+    const signIn = async () => {
+      const answer = await site.send('/masuk/', {
+        method: 'POST',
+        headers: { origin: origin(), 'content-type': FORM, 'x-forwarded-for': `198.51.100.${address++}` },
+        body: form({ login: 'editor', password: 'Editor#Tunas2025' }),
+      });
+      expect(answer.status).toBe(302);
+      const cookie = /session=[^;]+/.exec(String(answer.headers['set-cookie']))?.[0];
+      expect(cookie).toBeDefined();
+      return cookie as string;
+    };
+    const restNonce = async (cookie?: string) =>
+      (await site.send('/wp-admin/admin-ajax.php?action=rest-nonce', { headers: cookie ? { cookie } : {} })).text;
+    /** A nonce-checked call (a like on an approved review): its status. */
+    const like = async (cookie: string | undefined, nonce: string) => {
+      const review = await conn.db
+        .selectFrom('review')
+        .innerJoin('post', 'post.id', 'review.post_id')
+        .select('review.id')
+        .where('review.approved', '=', 1)
+        .where('post.type', '=', 'ekskul')
+        .executeTakeFirstOrThrow();
+      const answer = await site.send('/wp-json/jet-reviews-api/v1/update-review-approval', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-wp-nonce': nonce,
+          'x-forwarded-for': '198.51.100.40',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ review_id: review.id, type: 'like', inc: true, author_id: `guest_session${dialect}` }),
+      });
+      return answer.status;
+    };
+    const staffToken = async (cookie: string) => {
+      const page = await site.send('/admin/berita/baru/', { headers: { cookie, accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      return /name="_token" value="([^"]+)"/.exec(page.text)?.[1] as string;
+    };
+    /** A staff call that changes nothing: an autosave of a new post without a title (400 once its token passed). */
+    const autosave = async (cookie: string, token: string) =>
+      (
+        await site.send('/admin/berita/baru/autosimpan', {
+          method: 'POST',
+          headers: { cookie, origin: origin(), 'content-type': FORM, 'x-csrf-token': token },
+          body: form({ title: '' }),
+        })
+      ).status;
+
+    test('a REST nonce of one session is refused with another session of the same user; visitors keep theirs', async () => {
+      const first = await signIn();
+      const second = await signIn();
+      const nonce = await restNonce(first);
+      expect(await like(first, nonce)).toBe(200);
+      expect(await like(second, nonce)).toBe(403);
+      expect(await like(second, await restNonce(second))).toBe(200);
+      // An anonymous visitor's nonce (what a cached page fetches) still works for any visitor.
+      expect(await like(undefined, await restNonce())).toBe(200);
+    });
+
+    test('a staff token is refused with another session, and after its own session signed out', async () => {
+      const first = await signIn();
+      const second = await signIn();
+      const token = await staffToken(first);
+      expect(await autosave(first, token)).toBe(400);
+      expect(await autosave(second, token)).toBe(403);
+      const signedOut = await site.send('/keluar/', {
+        method: 'POST',
+        headers: { cookie: first, origin: origin(), 'content-type': FORM },
+        body: '',
+      });
+      expect(signedOut.status).toBeLessThan(400);
+      const third = await signIn();
+      expect(await autosave(third, token)).toBe(403);
+      expect(await autosave(third, await staffToken(third))).toBe(400);
+    });
   });
 
   test('TRUST_PROXY: a trusted proxy passes the visitor address to the rate limits; others cannot', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Connection } from '~/db/connection.server';
 import { contentVersion, recordChange } from '~/lib/content-version.server';
 import { rememberFor } from '~/lib/remember.server';
@@ -68,7 +68,7 @@ describe.each(DIALECTS)('the staff area on %s', (dialect) => {
   });
 
   test('a staff form must carry its user’s token', async () => {
-    const editor = { id: 41 };
+    const editor = { id: 41, session: 'session-a' };
     const ctx = { nonceSecret: 'rahasia-uji' };
     const token = csrfToken(ctx, editor);
     const post = (headers: Record<string, string> = {}) =>
@@ -76,7 +76,9 @@ describe.each(DIALECTS)('the staff area on %s', (dialect) => {
     expect(() => checkCsrf(ctx, editor, post(), { _token: token })).not.toThrow();
     expect(() => checkCsrf(ctx, editor, post({ 'x-csrf-token': token }))).not.toThrow();
     expect(() => checkCsrf(ctx, editor, post())).toThrow();
-    expect(() => checkCsrf(ctx, { id: 42 }, post(), { _token: token })).toThrow();
+    expect(() => checkCsrf(ctx, { id: 42, session: 'session-a' }, post(), { _token: token })).toThrow();
+    // Bound to the session it was made in: the same user's other session is refused.
+    expect(() => checkCsrf(ctx, { id: 41, session: 'session-b' }, post(), { _token: token })).toThrow();
   });
 
   test('a change by staff is a new content version: remembered reads and cached pages end at once', async () => {
@@ -99,6 +101,7 @@ describe.each(DIALECTS)('the staff area on %s', (dialect) => {
       subjectType: 'post',
       subjectId: 1,
       summary: 'Uji',
+      public: true,
     });
     expect(contentVersion(conn.db)).toBeGreaterThan(before);
     expect(await remember(conn.db, 'k', read)).toBe(2);
@@ -108,5 +111,73 @@ describe.each(DIALECTS)('the staff area on %s', (dialect) => {
 
     const log = await conn.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(log).toMatchObject({ user_id: editorId, action: 'post.update', subject_type: 'post', subject_id: 1 });
+  });
+
+  test('a draft’s autosave keeps every cached page; publishing the draft ends them', async () => {
+    const editorPage = await open('/admin/berita/baru/', 'editor');
+    const token = /name="_token" value="([^"]+)"/.exec(editorPage.text)?.[1] as string;
+    const send = (path: string, fields: Record<string, string>) =>
+      site.send(path, {
+        method: 'POST',
+        headers: {
+          cookie: cookies.editor as string,
+          origin: `http://${site.host}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-csrf-token': token,
+          accept: 'text/html',
+        },
+        body: new URLSearchParams({ _token: token, ...fields }).toString(),
+      });
+    const post = {
+      title: 'Draf yang belum terbit',
+      slug: '',
+      excerpt: '',
+      content: '<p>Belum untuk umum.</p>',
+      tags: '',
+      featured_media_id: '',
+      published_at: '',
+      seo_title: '',
+      seo_description: '',
+    };
+    // The first autosave stores the new draft …
+    const created = JSON.parse((await send('/admin/berita/baru/autosimpan', { ...post, modified_at: '' })).text);
+    expect(created).toMatchObject({ ok: true });
+    const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+    // The cache's switch is read again after a public change: the page is kept once that read answered.
+    let cachedNonce: string | undefined;
+    await vi.waitFor(async () => {
+      cachedNonce = nonceOf((await open('/kontak/')).text);
+      expect(nonceOf((await open('/kontak/')).text)).toBe(cachedNonce);
+    });
+    const version = contentVersion(conn.db);
+
+    // … later autosaves change what only staff see: audited, and every cached page stays.
+    let modifiedAt = created.modifiedAt as string;
+    for (const content of ['<p>Satu.</p>', '<p>Dua.</p>']) {
+      const saved = JSON.parse(
+        (await send(`/admin/berita/${created.id}/autosimpan`, { ...post, content, modified_at: modifiedAt })).text,
+      );
+      expect(saved).toMatchObject({ ok: true });
+      modifiedAt = saved.modifiedAt;
+    }
+    const autosaves = await conn.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('subject_id', '=', created.id)
+      .where('action', '=', 'post.autosave')
+      .execute();
+    expect(autosaves).toHaveLength(2);
+    expect(contentVersion(conn.db)).toBe(version);
+    expect(nonceOf((await open('/kontak/')).text)).toBe(cachedNonce);
+
+    // Publishing it is a change the public sees: the cached pages end.
+    const published = await send(`/admin/berita/${created.id}/`, {
+      ...post,
+      intent: 'publish',
+      modified_at: modifiedAt,
+    });
+    expect(published.status).toBe(302);
+    expect(contentVersion(conn.db)).toBeGreaterThan(version);
+    expect(nonceOf((await open('/kontak/')).text)).not.toBe(cachedNonce);
   });
 });

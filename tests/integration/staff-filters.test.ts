@@ -216,6 +216,7 @@ describe.each(DIALECTS)('the filters’ staff screens on %s', (dialect) => {
       action: 'page.update',
       subjectType: 'post',
       subjectId: galeri.id,
+      public: true,
     });
 
     const page = await open('/galeri/');
@@ -294,6 +295,7 @@ describe.each(DIALECTS)('the filters’ staff screens on %s', (dialect) => {
       action: 'gallery.unpublish',
       subjectType: 'post',
       subjectId: item.id,
+      public: true,
     });
     expect((await counts([created])).meta_query?.tahun).toEqual((await expected()).perYear);
     await conn.db.updateTable('post').set({ status: 'publish' }).where('id', '=', item.id).execute();
@@ -302,6 +304,7 @@ describe.each(DIALECTS)('the filters’ staff screens on %s', (dialect) => {
       action: 'gallery.publish',
       subjectType: 'post',
       subjectId: item.id,
+      public: true,
     });
   });
 

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getNonceSecret } from '~/content/options.server';
 import type { Connection } from '~/db/connection.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { createUser, staffToken, startTestSession } from '../support/users';
 
 /**
  * Issue 14 "Menus": the staff's menus at /admin/menu/ (the list, one menu's tree and its moves, the
@@ -92,8 +89,7 @@ describe.each(DIALECTS)('the menus’ screens on %s', (dialect) => {
       expect((await open(path, 'author')).status).toBe(403);
     }
     // The author's own valid token does not help: the role is checked on the change too.
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    const authorToken = csrfToken({ nonceSecret }, { id: authorId });
+    const authorToken = await staffToken(conn.db, authorId, cookies.author as string);
     const refused = await post(tree(), 'author', { _token: authorToken, item: String(kontak.id), gerak: 'naik' });
     expect(refused.status).toBe(403);
     expect((await post(`${tree()}${kontak.id}/hapus/`, 'author', { _token: authorToken })).status).toBe(403);

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getNonceSecret } from '~/content/options.server';
 import type { Connection } from '~/db/connection.server';
 import { editorAction, editorPage, publishDuePosts, type Writer } from '~/features/post-editor/editor.server';
 import { POST_META } from '~/features/post-editor/model';
 import { listNewsPosts } from '~/features/post-editor/posts.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
-import { createUser, startTestSession } from '../support/users';
+import { createUser, staffToken, startTestSession } from '../support/users';
 
 /**
  * Issue 14, the news editor: who may change which post, concurrent saves, sanitizing, slugs, the
@@ -349,7 +346,7 @@ describe.each(DIALECTS)('the news screens over HTTP on %s', (dialect) => {
   });
 
   test('an author gets 403 on saving another author’s post; the list and a new post open', async () => {
-    const token = csrfToken({ nonceSecret: await getNonceSecret(conn.db, env().NONCE_SECRET) }, { id: authorId });
+    const token = await staffToken(conn.db, authorId, authorCookie);
     const before = await conn.db.selectFrom('post').selectAll().where('id', '=', otherPost).executeTakeFirstOrThrow();
     const body = new URLSearchParams({
       _token: token,
@@ -382,7 +379,7 @@ describe.each(DIALECTS)('the news screens over HTTP on %s', (dialect) => {
   });
 
   test('autosave: a new post is stored as a draft once it has a title; later autosaves update it, a stale one is refused', async () => {
-    const token = csrfToken({ nonceSecret: await getNonceSecret(conn.db, env().NONCE_SECRET) }, { id: authorId });
+    const token = await staffToken(conn.db, authorId, authorCookie);
     const autosave = async (target: string, fields: Record<string, string>) => {
       const answer = await site.send(`/admin/berita/${target}/autosimpan`, {
         method: 'POST',

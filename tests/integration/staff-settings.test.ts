@@ -284,6 +284,7 @@ describe.each(DIALECTS)('the site settings on %s', (dialect) => {
       action: 'post.update',
       subjectType: 'post',
       subjectId: news.id,
+      public: true,
     });
 
     const head = /<head>[\s\S]*?<\/head>/.exec((await open(path)).text)?.[0] ?? '';

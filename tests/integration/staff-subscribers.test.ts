@@ -1,14 +1,11 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getNonceSecret } from '~/content/options.server';
 import type { Connection } from '~/db/connection.server';
 import type { SubscriberTable } from '~/db/schema';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { createUser, staffToken, startTestSession } from '../support/users';
 
 /**
  * Issue 14 "Subscribers": the staff's list at /admin/pelanggan/ (search, status, 20 a page), the CSV
@@ -92,8 +89,7 @@ describe.each(DIALECTS)('the subscribers’ screens on %s', (dialect) => {
       expect((await open(EXPORT, role)).status).toBe(403);
     }
     // The author's own valid token does not help: the role is checked on the change too.
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    const authorToken = csrfToken({ nonceSecret }, { id: authorId });
+    const authorToken = await staffToken(conn.db, authorId, cookies.author as string);
     const id = (
       await conn.db
         .selectFrom('subscriber')

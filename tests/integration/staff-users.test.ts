@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getNonceSecret } from '~/content/options.server';
 import type { Connection } from '~/db/connection.server';
 import { hashPassword } from '~/features/accounts/password.server';
-import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
-import { createUser, startTestSession } from '../support/users';
+import { createUser, staffToken, startTestSession } from '../support/users';
 
 /**
  * Issue 14 "Users": the administrators' list at /admin/pengguna/, the invitation by mail with its
@@ -83,8 +80,7 @@ describe.each(DIALECTS)('the users’ screens on %s', (dialect) => {
       }
     }
     // An editor's own valid token does not help: the role is checked on the change too.
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    const editorToken = csrfToken({ nonceSecret }, { id: ids.editor as number });
+    const editorToken = await staffToken(conn.db, ids.editor as number, cookies.editor as string);
     const before = await auditCount();
     const invite = await post(INVITE, 'editor', {
       _token: editorToken,
@@ -99,7 +95,7 @@ describe.each(DIALECTS)('the users’ screens on %s', (dialect) => {
       role: 'administrator',
     });
     expect(promote.status).toBe(403);
-    const authorToken = csrfToken({ nonceSecret }, { id: ids.author as number });
+    const authorToken = await staffToken(conn.db, ids.author as number, cookies.author as string);
     const deactivate = await post(userPage(ids.administrator as number), 'author', {
       _token: authorToken,
       intent: 'deactivate',

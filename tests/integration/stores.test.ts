@@ -15,7 +15,7 @@ import { createNonce } from '~/wire/nonce.server';
 import { dispatchAjax, REST_NONCE_ACTION } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
-import { createUser, startTestSession } from '../support/users';
+import { createUser, sessionSubject, startTestSession } from '../support/users';
 
 /**
  * Issue 13 "Stores": calls 5 and 6 (`jet_engine_add_to_store_<slug>`, `jet_engine_remove_from_store_<slug>`)
@@ -166,7 +166,7 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
     // An account counts too; another store and another post count apart.
     const userId = await createUser(conn.db, `pc-${dialect}-${Date.now()}`);
     const session = `session=${await startTestSession(conn.db, userId)}`;
-    const mine = await add('favorit', post, { cookie: session, nonceFor: String(userId) });
+    const mine = await add('favorit', post, { cookie: session, nonceFor: sessionSubject(userId, session) });
     expect(mine.body).toEqual({ success: true, data: { count: 1, fragments: counted('favorit', post, 4) } });
     expect((await add('banding', post, { cookie: guests[0] })).body.data.fragments).toEqual(
       counted('banding', post, 1),
@@ -319,9 +319,10 @@ describe.each(DIALECTS)('stores on %s', (dialect) => {
     const userId = await createUser(conn.db, `st-${dialect}-${Date.now()}`);
     const session = `session=${await startTestSession(conn.db, userId)}`;
     // The account already holds one favourite; the guest holds the size's worth, one of them the same.
-    expect((await add('favorit', news[0] as number, { cookie: session, nonceFor: String(userId) })).body.success).toBe(
-      true,
-    );
+    expect(
+      (await add('favorit', news[0] as number, { cookie: session, nonceFor: sessionSubject(userId, session) })).body
+        .success,
+    ).toBe(true);
     const first = await add('favorit', news[0] as number);
     const guest = cookieOf(first.setCookie);
     for (const id of news.slice(1, favorit.size)) await add('favorit', id, { cookie: guest });

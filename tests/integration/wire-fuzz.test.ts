@@ -5,7 +5,7 @@ import type { Connection } from '~/db/connection.server';
 import { createNonce } from '~/wire/nonce.server';
 import { dispatchAjax, dispatchRest, REST_NONCE_ACTION } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
-import { createUser, startTestSession } from '../support/users';
+import { createUser, sessionSubject, startTestSession } from '../support/users';
 
 let conn: Connection;
 let dispose: () => Promise<void>;
@@ -160,7 +160,7 @@ describe.each(DIALECTS)('state-changing calls with a valid nonce on %s', (dialec
   test('no payload answers 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...calls), writePayload, fc.boolean(), async (call, fields, signedIn) => {
-        const subject = signedIn ? String(editor.id) : '0';
+        const subject = signedIn ? sessionSubject(editor.id, editor.cookie) : '0';
         const headers: Record<string, string> = {
           'x-wp-nonce': createNonce('test-secret', subject, REST_NONCE_ACTION),
           'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,

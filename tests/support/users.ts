@@ -5,6 +5,7 @@ import { hashToken } from '~/features/accounts/session.server';
 import { env } from '~/lib/env.server';
 import { csrfToken } from '~/lib/staff-access.server';
 import type { UserRole } from '~/lib/user';
+import { nonceSubject } from '~/wire/nonce.server';
 
 /** A user of the tests' own (no password: `password_hash` '!' matches nothing), with one role. */
 export async function createUser(db: Db, login: string, role: UserRole = 'subscriber'): Promise<number> {
@@ -39,6 +40,20 @@ export async function startTestSession(db: Db, userId: number): Promise<string> 
 }
 
 /**
+ * The nonce subject of a test session (wire/nonce.server.ts `nonceSubject`): its user and the session
+ * of its cookie (`session=…`) or token.
+ */
+export function sessionSubject(userId: number, cookieOrToken: string): string {
+  return nonceSubject({ id: userId, session: hashToken(cookieOrToken.replace(/^session=/, '')) });
+}
+
+/** The staff CSRF token of a test session (its cookie `session=…` or token), made with the server's secret. */
+export async function staffToken(db: Db, userId: number, cookieOrToken: string): Promise<string> {
+  const nonceSecret = await getNonceSecret(db, env().NONCE_SECRET);
+  return csrfToken({ nonceSecret }, { id: userId, session: hashToken(cookieOrToken.replace(/^session=/, '')) });
+}
+
+/**
  * A signed-in user per role (login `{prefix}-{role}`), for the staff screens' tests: each one's id,
  * session cookie and CSRF token (the server's own secret) are put in the given records by role.
  */
@@ -52,7 +67,8 @@ export async function signInRoles(
   for (const role of roles) {
     const id = await createUser(db, `${prefix}-${role}`, role);
     if (into.ids) into.ids[role] = id;
-    into.cookies[role] = `session=${await startTestSession(db, id)}`;
-    into.tokens[role] = csrfToken({ nonceSecret }, { id });
+    const token = await startTestSession(db, id);
+    into.cookies[role] = `session=${token}`;
+    into.tokens[role] = csrfToken({ nonceSecret }, { id, session: hashToken(token) });
   }
 }

@@ -162,6 +162,8 @@ export function acceptInvitation(ctx: AppContext, request: Request): Promise<For
       subjectType: 'user',
       subjectId: accepted.user_id,
       summary: `Undangan diterima: ${login}`,
+      // A new account has written nothing the public sees.
+      public: false,
     });
     const cookie = await startSession(ctx.db, accepted.user_id, request);
     const roles = await ctx.db.selectFrom('user_role').select('role').where('user_id', '=', accepted.user_id).execute();

@@ -34,7 +34,7 @@ async function readSessionUser(db: Db, token: string | null): Promise<SessionUse
   const row = await db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    .select(['app_user.id', 'app_user.login', 'app_user.display_name', 'app_user.email'])
+    .select(['session.id as session', 'app_user.id', 'app_user.login', 'app_user.display_name', 'app_user.email'])
     .where('session.id', '=', hashToken(token))
     .where('session.expires_at', '>', new Date().toISOString())
     // A deactivated account's sessions are deleted with it; this also refuses any left behind.
@@ -48,6 +48,7 @@ async function readSessionUser(db: Db, token: string | null): Promise<SessionUse
     name: row.display_name,
     email: row.email,
     roles: roles.map((r) => r.role).filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r)),
+    session: row.session,
   };
 }
 

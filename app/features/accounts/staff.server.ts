@@ -233,6 +233,7 @@ export async function inviteUser(
     subjectType: 'user',
     subjectId: userId,
     summary: `${display_name} <${email}> diundang sebagai ${ROLE_LABELS[role]}`,
+    public: false,
   });
   return { ok: true, id: userId, email, renewed: existing !== undefined };
 }
@@ -259,6 +260,8 @@ export async function changeRole(db: Db, actorId: number, targetId: number, role
     subjectType: 'user',
     subjectId: targetId,
     summary: `${target.name}: ${rolesText(target.roles)} → ${ROLE_LABELS[role]}`,
+    // Reviews show their authors' staff badges from the roles at read time.
+    public: true,
   });
   return { ok: true, message: `Peran ${target.name} sekarang ${ROLE_LABELS[role]}.` };
 }
@@ -298,6 +301,8 @@ export async function setActive(
     subjectType: 'user',
     subjectId: targetId,
     summary: `${target.name} <${target.email}>`,
+    // What the account wrote stays as it was; only signing in changes.
+    public: false,
   });
   return {
     ok: true,

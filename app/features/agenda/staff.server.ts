@@ -301,6 +301,8 @@ export async function saveAgendaEvent(
           subjectType: 'post',
           subjectId: postId,
           summary: form.judul,
+          // Events have no drafts: each save shows on the calendar.
+          public: true,
         });
         return { id: postId };
       });

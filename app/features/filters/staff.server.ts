@@ -222,6 +222,8 @@ export async function saveStaffFilter(
           subjectType: 'smart_filter',
           subjectId: filterId,
           summary: form.draft.name,
+          // Public widgets read the records (remembered); a page may already name a new one's id.
+          public: true,
         });
         return { id: filterId };
       });
@@ -253,6 +255,7 @@ export async function deleteStaffFilter(db: Db, userId: number, id: number): Pro
       subjectType: 'smart_filter',
       subjectId: id,
       summary: row.name,
+      public: true,
     });
     return true;
   });

@@ -367,7 +367,19 @@ export async function saveAlbum(
             : stored
               ? 'gallery.update'
               : 'gallery.create';
-      await recordChange(trx, { userId, action, subjectType: 'post', subjectId: postId, summary: form.judul }, now);
+      await recordChange(
+        trx,
+        {
+          userId,
+          action,
+          subjectType: 'post',
+          subjectId: postId,
+          summary: form.judul,
+          // A draft album's save shows nowhere; publishing, unpublishing, a published album's edit do.
+          public: stored?.status === 'publish' || status === 'publish',
+        },
+        now,
+      );
       return { id: postId, status };
     });
     await readContentVersion(db);
@@ -470,7 +482,7 @@ export async function syncAlbumPhotos(db: Db, postId: number, userId: number | n
   const changed = await db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('post')
-      .select(['id', 'title', 'author_id', 'featured_media_id'])
+      .select(['id', 'title', 'status', 'author_id', 'featured_media_id'])
       .where('id', '=', postId)
       .where('type', '=', ALBUM_POST_TYPE)
       .executeTakeFirst();
@@ -492,6 +504,7 @@ export async function syncAlbumPhotos(db: Db, postId: number, userId: number | n
       subjectType: 'post',
       subjectId: postId,
       summary: post.title,
+      public: post.status === 'publish',
     });
     return true;
   });
@@ -603,6 +616,8 @@ export async function storeUpload(
         subjectType: 'post',
         subjectId: albumId,
         summary: `${post.title}: ${name}`,
+        // The photo shows once processed (`gallery.photos`), not before.
+        public: false,
       });
       return media.id;
     });

@@ -381,6 +381,8 @@ export async function saveItem(
       subjectType: 'menu_item',
       subjectId: id,
       summary: form.judul,
+      // Menus have no drafts: every change shows in the header.
+      public: true,
     });
     return { id };
   });
@@ -422,6 +424,7 @@ export async function moveItem(
       subjectType: 'menu_item',
       subjectId: itemId,
       summary: `${item.title} (${move})`,
+      public: true,
     });
     return { kind: 'moved', title: item.title };
   });
@@ -463,6 +466,7 @@ export async function deleteItem(db: Db, userId: number, menuId: number, itemId:
       subjectType: 'menu_item',
       subjectId: itemId,
       summary: item.title,
+      public: true,
     });
     return item.title;
   });

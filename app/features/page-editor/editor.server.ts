@@ -236,6 +236,8 @@ interface TreeChange {
   also?: (trx: Db) => Promise<unknown>;
   action: string;
   summary: string;
+  /** Whether the public page changes (publishing); a draft's change is audited and ends no cached page. */
+  public: boolean;
 }
 
 /**
@@ -270,6 +272,7 @@ async function changeTrees(
       subjectType: 'post',
       subjectId: id,
       summary: change.summary,
+      public: change.public,
     });
     return { kind: 'saved', version: version + 1 };
   });
@@ -302,6 +305,7 @@ export function changeDraft(
       set: { draft_tree: same ? null : json, draft_saved_at: same ? null : now.toISOString() },
       action: 'page.draft',
       summary: `${page.title}: ${what}`,
+      public: false,
     };
   });
 }
@@ -348,6 +352,7 @@ export function publishDraft(
           .execute(),
       action: 'page.publish',
       summary: page.title,
+      public: true,
     };
   });
 }
@@ -381,6 +386,7 @@ export async function restoreRevision(
       set: { draft_tree: JSON.stringify(restored), draft_saved_at: now.toISOString() },
       action: 'page.restore',
       summary: `${page.title}: versi ${revision.saved_at}`,
+      public: false,
     };
   });
 }
@@ -390,7 +396,12 @@ export function discardDraft(db: Db, userId: number, id: number, version: number
   return changeTrees(db, userId, id, version, (page) =>
     page.draftTree === null
       ? { refused: 'Tidak ada draf untuk dibuang.' }
-      : { set: { draft_tree: null, draft_saved_at: null }, action: 'page.discard', summary: page.title },
+      : {
+          set: { draft_tree: null, draft_saved_at: null },
+          action: 'page.discard',
+          summary: page.title,
+          public: false,
+        },
   );
 }
 

@@ -300,6 +300,7 @@ export async function editorAction(db: Db, user: Writer, fields: Record<string, 
       subjectType: 'post',
       subjectId: stored.row.id,
       summary: stored.row.title,
+      public: stored.row.status === 'publish',
     });
     throw redirect('/admin/berita/?pesan=dihapus');
   }
@@ -428,7 +429,7 @@ export async function savePost(
           .executeTakeFirstOrThrow();
         postId = inserted.id;
       }
-      await writeTerms(trx, postId, categories, parseTags(form.tags));
+      const newTags = await writeTerms(trx, postId, categories, parseTags(form.tags));
       await writeMeta(trx, postId, {
         [POST_META.seoTitle]: form.seo_title,
         [POST_META.seoDescription]: form.seo_description,
@@ -462,7 +463,16 @@ export async function savePost(
               : 'post.create';
       await recordChange(
         trx,
-        { userId: user.id, action, subjectType: 'post', subjectId: postId, summary: row.title },
+        {
+          userId: user.id,
+          action,
+          subjectType: 'post',
+          subjectId: postId,
+          summary: row.title,
+          // Publishing, unpublishing and a published post's edit show; a draft's save (scheduled or not)
+          // does not, unless it made a tag, which the tag lists show.
+          public: stored?.row.status === 'publish' || row.status === 'publish' || newTags > 0,
+        },
         now,
       );
       return postId;
@@ -539,8 +549,10 @@ const RESERVED_SLUGS = new Set([
   'jsf',
 ]);
 
-async function writeTerms(db: Db, postId: number, categories: number[], tags: string[]) {
+/** Writes the post's categories and tags; answers how many tags it created. */
+async function writeTerms(db: Db, postId: number, categories: number[], tags: string[]): Promise<number> {
   const tagIds: number[] = [];
+  let created = 0;
   for (const name of tags) {
     const existing = await db
       .selectFrom('term')
@@ -559,7 +571,7 @@ async function writeTerms(db: Db, postId: number, categories: number[], tags: st
       .where('taxonomy', '=', 'post_tag')
       .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
       .execute();
-    const created = await db
+    const inserted = await db
       .insertInto('term')
       .values({
         taxonomy: 'post_tag',
@@ -570,7 +582,8 @@ async function writeTerms(db: Db, postId: number, categories: number[], tags: st
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    tagIds.push(created.id);
+    tagIds.push(inserted.id);
+    created++;
   }
   await db
     .deleteFrom('post_term')
@@ -585,6 +598,7 @@ async function writeTerms(db: Db, postId: number, categories: number[], tags: st
       .insertInto('post_term')
       .values(all.map((term_id) => ({ post_id: postId, term_id })))
       .execute();
+  return created;
 }
 
 async function writeMeta(db: Db, postId: number, meta: Record<string, string>) {
@@ -632,7 +646,14 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
       .execute();
     await recordChange(
       trx,
-      { userId: user.id, action: 'post.restore', subjectType: 'post', subjectId: post.id, summary: revision.title },
+      {
+        userId: user.id,
+        action: 'post.restore',
+        subjectType: 'post',
+        subjectId: post.id,
+        summary: revision.title,
+        public: post.status === 'publish',
+      },
       now,
     );
   });
@@ -684,6 +705,8 @@ export async function autosave(db: Db, user: Writer, fields: Record<string, stri
     subjectType: 'post',
     subjectId: id,
     summary: parsed.data.title,
+    // Only drafts are autosaved (above): nobody but staff sees the change.
+    public: false,
   });
   return { ok: true, modifiedAt };
 }
@@ -742,7 +765,7 @@ export async function publishDuePosts(db: Db, now = scheduleNow()): Promise<numb
       const userId = (scheduler?.user_id ?? post.author_id) as number;
       await recordChange(
         trx,
-        { userId, action: 'post.publish', subjectType: 'post', subjectId: post.id, summary: post.title },
+        { userId, action: 'post.publish', subjectType: 'post', subjectId: post.id, summary: post.title, public: true },
         now,
       );
       return true;

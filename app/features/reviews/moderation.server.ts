@@ -14,13 +14,16 @@ export interface ModerationResult {
   total: number;
 }
 
-/** Approves, unapproves, pins, unpins or deletes a review; the rating meta follows in the same transaction. */
+/**
+ * Approves, unapproves, pins, unpins or deletes a review; the rating meta follows in the same
+ * transaction. `shown`: whether the public saw the review before or sees it now (the audit's `public`).
+ */
 export async function moderateReview(
   db: Db,
   reviewId: number,
   operation: 'approve' | 'unapprove' | 'pin' | 'unpin' | 'delete',
   actor: Actor,
-): Promise<ModerationResult> {
+): Promise<{ result: ModerationResult; shown: boolean }> {
   const found = await findReview(db, reviewId);
   if (!found) throw new Invalid('review_id: no such review');
   const { source } = found;
@@ -44,7 +47,7 @@ export async function moderateReview(
     operation === 'delete' ? null : reviewItem(db, reviewId, source, actor),
     approvedSummary(db, source.postId),
   ]);
-  return { item, ...summary };
+  return { result: { item, ...summary }, shown: found.review.approved === 1 || operation === 'approve' };
 }
 
 /** Deletes the review `userId` wrote of a post (call 15); the rating meta follows. */

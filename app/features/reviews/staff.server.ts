@@ -200,7 +200,7 @@ export async function changeReviews(db: Db, userId: number, action: ReviewAction
     const found = await trx
       .selectFrom('review')
       .innerJoin('post', 'post.id', 'review.post_id')
-      .select(['review.id', 'review.post_id', 'review.title', 'post.title as post_title'])
+      .select(['review.id', 'review.post_id', 'review.title', 'review.approved', 'post.title as post_title'])
       .where('review.id', 'in', unique)
       .execute();
     if (found.length !== unique.length) throw new NotFound('Ulasan tidak ditemukan.', 'review_not_found');
@@ -227,6 +227,8 @@ export async function changeReviews(db: Db, userId: number, action: ReviewAction
         subjectType: 'review',
         subjectId: r.id,
         summary: `${ACTION_LABELS[action]}: “${r.title}” pada “${r.post_title}”`,
+        // A review the public never saw (pending or rejected) may be rejected, pinned or deleted unseen.
+        public: r.approved === 1 || action === 'approve',
       });
     }
   });
@@ -358,6 +360,8 @@ export async function saveSource(
       subjectType: 'review_source',
       subjectId: null,
       summary: `${sourceLabel(postType)}: ${on.length > 0 ? on.join(', ') : 'semua pilihan mati'}`,
+      // The review forms on the public pages follow these flags.
+      public: true,
     });
   });
   await readContentVersion(db);

@@ -225,14 +225,18 @@ export const moderateReviewRoute = defineRestRoute({
     if (!ctx.user) throw new AppError(401, 'rest_not_logged_in', 'Silakan masuk sebagai staf sekolah.');
     if (!canModerate(ctx.user))
       throw new Forbidden('Hanya staf sekolah yang dapat memoderasi ulasan.', 'rest_forbidden');
-    const data = await moderateReview(ctx.db, input.review_id, input.operation, { user: ctx.user, guestId: null });
-    // A change by staff like the queue's (issue 14): audited, and every process drops its cached pages.
+    const { result: data, shown } = await moderateReview(ctx.db, input.review_id, input.operation, {
+      user: ctx.user,
+      guestId: null,
+    });
+    // A change by staff like the queue's (issue 14): audited; one the public sees ends the cached pages.
     await recordChange(ctx.db, {
       userId: ctx.user.id,
       action: `review.${input.operation}`,
       subjectType: 'review',
       subjectId: input.review_id,
       summary: `Dari widget ulasan: ${data.item?.title ?? `ulasan #${input.review_id}`}`,
+      public: shown,
     });
     return { success: true, message: '', data };
   },

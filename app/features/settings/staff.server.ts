@@ -98,7 +98,13 @@ export async function saveSettings(
     await upsert(trx, SITE_OPTIONS.pageCache.name, form.cache_halaman);
     await recordChange(
       trx,
-      { userId, action: 'settings.update', subjectType: 'site', summary: `Pengaturan situs: ${form.nama}` },
+      {
+        userId,
+        action: 'settings.update',
+        subjectType: 'site',
+        summary: `Pengaturan situs: ${form.nama}`,
+        public: true,
+      },
       now,
     );
     return { version: String(next) };
@@ -137,5 +143,11 @@ function siteOf(form: SettingsForm) {
  * process reads within a moment and drops its cached pages and remembered reads (this one at once).
  */
 export async function purgePageCache(db: Db, userId: number): Promise<void> {
-  await recordChange(db, { userId, action: 'cache.purge', subjectType: 'site', summary: 'Cache halaman dikosongkan' });
+  await recordChange(db, {
+    userId,
+    action: 'cache.purge',
+    subjectType: 'site',
+    summary: 'Cache halaman dikosongkan',
+    public: true,
+  });
 }

@@ -132,6 +132,7 @@ export async function unsubscribeByStaff(
     subjectType: 'subscriber',
     subjectId: row.id,
     summary: row.email,
+    public: false,
   });
   return { kind: 'done', email: row.email };
 }
