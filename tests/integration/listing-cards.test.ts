@@ -59,12 +59,12 @@ describe.each(DIALECTS)('listing cards on %s', (dialect) => {
     expect(page.status).toBe(200);
     const form = /<main[\s\S]*<\/main>/.exec(page.text)?.[0] ?? '';
     const fields: Record<string, string> = {};
-    const unescape = (v: string) => v.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+    const decode = (v: string) => v.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
     for (const m of form.matchAll(/<input ([^>]*)>/g)) {
       const attrs = m[1] as string;
       const name = /name="([^"]+)"/.exec(attrs)?.[1];
       if (!name) continue;
-      const value = unescape(/value="([^"]*)"/.exec(attrs)?.[1] ?? '');
+      const value = decode(/value="([^"]*)"/.exec(attrs)?.[1] ?? '');
       if (/type="(checkbox|radio)"/.test(attrs)) {
         if (/checked=""/.test(attrs)) fields[name] = /value="/.test(attrs) ? value : 'on';
       } else fields[name] = value;
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('listing cards on %s', (dialect) => {
       fields[m[1] as string] = /<option value="([^"]*)" selected=""/.exec(m[2] as string)?.[1] ?? '';
     }
     for (const m of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
-      fields[m[1] as string] = unescape(m[2] as string);
+      fields[m[1] as string] = decode(m[2] as string);
     }
     return { ...fields, _token: tokens.editor as string };
   };

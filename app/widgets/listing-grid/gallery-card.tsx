@@ -20,7 +20,9 @@ export function GalleryCard({
           ) : null}
           <figcaption className="gallery-card__caption">
             <span className="gallery-card__title">{item.title}</span>
-            {item.categories[0] ? <span className="gallery-card__category">{item.categories[0].name}</span> : null}
+            {showCategory && item.categories[0] ? (
+              <span className="gallery-card__category">{item.categories[0].name}</span>
+            ) : null}
           </figcaption>
         </a>
       </figure>
