@@ -47,7 +47,7 @@ describe.each(DIALECTS)('listing cards on %s', (dialect) => {
     );
   const publishedGrid = async () => {
     const { tree } = await conn.db.selectFrom('post').select('tree').where('id', '=', pageId).executeTakeFirstOrThrow();
-    return (JSON.parse(tree) as Array<{ id: string; settings: Record<string, unknown>; children: unknown[] }>)
+    return (JSON.parse(tree ?? '[]') as Array<{ id: string; settings: Record<string, unknown>; children: unknown[] }>)
       .flatMap(function walk(el): Array<{ id: string; settings: Record<string, unknown> }> {
         return [el, ...(el.children as (typeof el)[]).flatMap(walk)];
       })
