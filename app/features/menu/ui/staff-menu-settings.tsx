@@ -38,7 +38,7 @@ export function MenuSettingsForm({ menu, values, version, templates, errors, sav
   }, [errors]);
   const tree = `${MENUS_STAFF_PATH}${menu.id}/`;
   return (
-    <section className="staff-settings">
+    <section className="staff-settings staff-menu-settings">
       <title>{`Pengaturan ${menu.name} · Menu · Ruang Staf`}</title>
       <p>
         <Link to={tree}>{`‹ Item ${menu.name}`}</Link>
