@@ -46,6 +46,7 @@ export default [
     // Menus (issue 14): the site's menus, one menu's item tree (its moves), an item's form, its deletion.
     route('menu', 'routes/admin/menus.tsx'),
     route('menu/:menuId', 'routes/admin/menus-tree.tsx'),
+    route('menu/:menuId/pengaturan', 'routes/admin/menus-settings.tsx'),
     route('menu/:menuId/baru', 'routes/admin/menus-item.tsx', { id: 'admin-menu-item-new' }),
     route('menu/:menuId/:itemId', 'routes/admin/menus-item.tsx', { id: 'admin-menu-item-edit' }),
     route('menu/:menuId/:itemId/hapus', 'routes/admin/menus-delete.tsx'),

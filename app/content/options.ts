@@ -46,18 +46,21 @@ const siteInfo = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 
+/** Where the header field's results float (the settings screen offers the same). */
+export const RESULTS_POSITIONS = ['left', 'center', 'right'] as const;
+
 /**
  * The header's live search (issue 12; spec 000 §4 "Search"): Enter with no result chosen goes to `/?s=`
  * (`submitOnEnter`), only items of these categories (`category__in`), and the header field's results
  * area: the field's width (`resultsWidth` null, `fields_holder`) or a custom width in px and position.
  */
-const headerSearch = z.object({
+export const headerSearchSettings = z.object({
   submitOnEnter: z.boolean().default(true),
   categories: z.array(z.number().int().positive()).max(50).default([]),
   resultsWidth: z.number().int().min(200).max(1200).nullable().default(420),
-  resultsPosition: z.enum(['left', 'center', 'right']).default('right'),
+  resultsPosition: z.enum(RESULTS_POSITIONS).default('right'),
 });
-export type HeaderSearchSettings = z.infer<typeof headerSearch>;
+export type HeaderSearchSettings = z.infer<typeof headerSearchSettings>;
 
 export const SITE_OPTIONS = {
   site: { name: 'site', schema: siteInfo, fallback: siteInfo.parse({ title: 'SMP Tunas Bangsa' }) },
@@ -74,7 +77,7 @@ export const SITE_OPTIONS = {
    * every process reads it again after each change by staff (server/app.ts), never per request.
    */
   pageCache: { name: 'page_cache', schema: z.boolean(), fallback: true },
-  headerSearch: { name: 'header_search', schema: headerSearch, fallback: headerSearch.parse({}) },
+  headerSearch: { name: 'header_search', schema: headerSearchSettings, fallback: headerSearchSettings.parse({}) },
 } as const;
 
 type Options = typeof SITE_OPTIONS;

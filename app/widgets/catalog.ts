@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { agendaCalendarSettings } from '~/features/agenda/settings';
+import { agendaCalendarSettings, agendaCategoryFilterSettings } from '~/features/agenda/settings';
 import {
   activeWidgetSettings,
   applyWidgetSettings,
@@ -35,6 +35,8 @@ export const WIDGET_CATALOG = {
   'jet-listing-grid': { settings: listingGridSettings, hydrates: true },
   // The agenda calendar (issue 13, call 8): school events by month.
   'jet-listing-calendar': { settings: agendaCalendarSettings, hydrates: true },
+  // Issue 21: the calendar's category filter, a GET form (server HTML only).
+  'agenda-category-filter': { settings: agendaCategoryFilterSettings, hydrates: false },
   // Smart filters (spec 001): one stored filter, and the group's pager, apply, remove-all and active-filter widgets.
   'smart-filter': { settings: filterWidgetSettings, hydrates: true },
   'smart-filter-pagination': { settings: paginationWidgetSettings, hydrates: true },

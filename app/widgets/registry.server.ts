@@ -1,5 +1,5 @@
 import { getMedia } from '~/content/media.server';
-import { loadAgendaWidget } from '~/features/agenda/widget.server';
+import { loadAgendaFilter, loadAgendaWidget } from '~/features/agenda/widget.server';
 import { getMenu } from '~/features/menu/menu.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml } from '~/lib/server-html';
@@ -59,6 +59,7 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
     };
   },
   'jet-listing-calendar': loadAgendaWidget,
+  'agenda-category-filter': loadAgendaFilter,
   'smart-filter': loadFilterWidget,
   'smart-filter-pagination': loadGroupWidget,
   'smart-filter-apply': loadGroupWidget,

@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { AgendaCategoryFilter } from '~/features/agenda/ui/category-filter';
 import { NavMenu } from '~/features/menu/ui/main-menu';
 import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
@@ -16,6 +17,7 @@ const staticWidgetComponents = {
   button: ButtonWidget,
   'nav-menu': NavMenu,
   'subscribe-form': SubscribeForm,
+  'agenda-category-filter': AgendaCategoryFilter,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

@@ -287,6 +287,56 @@ describe.each(DIALECTS)('the agenda calendar on %s', (dialect) => {
     expect(now.text).toContain('aria-current="date"');
   });
 
+  /** Every event title the month's days list (wide screens show them in the grid). */
+  const dayTitles = (html: string) =>
+    [...html.matchAll(/class="jet-calendar-week__day-event agenda-cat-([a-z-]+)">([^<]*)</g)].map((m) => [m[1], m[2]]);
+
+  test('issue 21: the category filter over the calendar narrows its month, its links and call 8 keep it', async () => {
+    const all = await site.send('/agenda/?bulan=2026-11');
+    expect(all.status).toBe(200);
+    // The filter is a GET form over the calendar: the month kept, every category offered, none chosen.
+    const form = /<form[^>]*data-agenda-filter=""[\s\S]*?<\/form>/.exec(all.text)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="#kalender-ag1cal"');
+    expect(form).toContain('<input type="hidden" name="bulan" value="2026-11"/>');
+    expect(form).toMatch(/<select[^>]*name="kategori"/);
+    expect(form).toContain('<option value="upacara">Upacara dan peringatan</option>');
+    expect(form).toMatch(/<option value="" selected="">Semua kategori<\/option>/);
+    const categories = new Set(dayTitles(all.text).map(([category]) => category));
+    expect(categories.size).toBeGreaterThan(1);
+    expect(categories).toContain('upacara');
+
+    const narrowed = await site.send('/agenda/?bulan=2026-11&kategori=upacara');
+    expect(narrowed.status).toBe(200);
+    const shown = dayTitles(narrowed.text);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown.map(([category]) => category))).toEqual(new Set(['upacara']));
+    expect(shown.map(([, title]) => title)).toContain('Upacara Hari Guru Nasional');
+    expect(dayTitles(all.text).filter(([c]) => c === 'upacara')).toEqual(shown);
+    // Month and day links keep the filter; the form shows it chosen.
+    expect(narrowed.text).toContain('href="?bulan=2026-10&amp;kategori=upacara#kalender-ag1cal"');
+    expect(narrowed.text).toContain('href="?bulan=2026-12&amp;kategori=upacara#kalender-ag1cal"');
+    expect(narrowed.text).toContain('href="?tanggal=2026-11-25&amp;kategori=upacara#kalender-ag1cal"');
+    expect(narrowed.text).toMatch(/<option value="upacara" selected="">/);
+    // An open day within the filter.
+    const day = await site.send('/agenda/?tanggal=2026-11-25&kategori=upacara');
+    expect(titles(day.text)).toEqual(['Upacara Hari Guru Nasional']);
+
+    // Call 8 (our live widget sends `kategori`) answers the filtered month, as data and as HTML.
+    const res = await ajax(`${originalBody('November 2026')}&kategori=upacara`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as MonthAnswer;
+    const events = Object.values(body.data.month.events);
+    expect(events.length).toBe(new Set(shown.map(([, title]) => title)).size);
+    expect(events.every((e) => e.category === 'upacara')).toBe(true);
+    expect(body.data.month.filter).toBe('upacara');
+    expect(body.data.content).toContain('href="?bulan=2026-12&amp;kategori=upacara#kalender-ag1cal"');
+    // An unknown category: 404 on the page, 400 on the call; an empty choice is every category.
+    expect((await site.send('/agenda/?bulan=2026-11&kategori=rapat')).status).toBe(404);
+    expect((await ajax(`${originalBody('November 2026')}&kategori=rapat`)).status).toBe(400);
+    expect(dayTitles((await site.send('/agenda/?bulan=2026-11&kategori=')).text)).toEqual(dayTitles(all.text));
+  });
+
   test.each([
     '/agenda/?bulan=2024-13',
     '/agenda/?bulan=2024-00',

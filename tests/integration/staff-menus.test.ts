@@ -1,3 +1,4 @@
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
@@ -318,5 +319,143 @@ describe.each(DIALECTS)('the menus’ screens on %s', (dialect) => {
     expect(menu).not.toMatch(/>Profil</);
     expect(menu).toContain('Jadwal Ujian');
     expect((await post(`${tree()}${profil.id}/hapus/`, 'editor', { _token: token })).status).toBe(404);
+  });
+  // Issue 21: a menu's own settings (desktop hover or click, the mobile layout …) at /admin/menu/{id}/pengaturan/.
+  const settingsPage = () => `${tree()}pengaturan/`;
+  const storedSettings = async () =>
+    JSON.parse(
+      (await conn.db.selectFrom('menu').select('settings').where('id', '=', mainId).executeTakeFirstOrThrow()).settings,
+    );
+  /** The settings form as the screen shows it now: every field's value, the version and the token. */
+  const settingsForm = async (): Promise<Record<string, string>> => {
+    const page = await open(settingsPage(), 'editor');
+    expect(page.status).toBe(200);
+    const fields: Record<string, string> = {};
+    for (const m of main(page).matchAll(/<input ([^>]*)>/g)) {
+      const attrs = m[1] as string;
+      const name = /name="([^"]+)"/.exec(attrs)?.[1];
+      if (!name) continue;
+      const value = (/value="([^"]*)"/.exec(attrs)?.[1] ?? '').replaceAll('&amp;', '&');
+      if (/type="checkbox"/.test(attrs)) {
+        if (/checked=""/.test(attrs)) fields[name] = value;
+      } else fields[name] = value;
+    }
+    for (const m of main(page).matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+      const options = m[2] as string;
+      fields[m[1] as string] =
+        /<option value="([^"]*)" selected=""/.exec(options)?.[1] ?? /<option value="([^"]*)"/.exec(options)?.[1] ?? '';
+    }
+    return fields;
+  };
+  /** The layout's data a visitor's page gets (the root route's loader data, as the browser fetches it). */
+  const layoutData = async (): Promise<Record<string, unknown>> => {
+    const answer = await site.send('/_root.data', { headers: { accept: '*/*' } });
+    expect(answer.status).toBe(200);
+    const body = new Response(answer.text).body as ReadableStream<Uint8Array>;
+    const decoded = (await decodeTurboStream(body, globalThis)).value as Record<string, { data: unknown }>;
+    return decoded.root?.data as Record<string, unknown>;
+  };
+  /** The page settings object every public page carries (`window.schoolSettings`). */
+  const schoolSettings = async () => {
+    const home = await site.send('/', { headers: { accept: 'text/html' } });
+    const json = /window\.schoolSettings=(\{.*?\});<\/script>/.exec(home.text)?.[1];
+    return JSON.parse(json ?? 'null');
+  };
+
+  test('menu settings: an author is refused; without the token nothing changes', async () => {
+    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
+    const authorToken = csrfToken({ nonceSecret }, { id: authorId });
+    expect((await open(settingsPage(), 'author')).status).toBe(403);
+    const before = await storedSettings();
+    const fields = await settingsForm();
+    expect(
+      (await post(settingsPage(), 'author', { ...fields, _token: authorToken, 'desktop-subEvent': 'click' })).status,
+    ).toBe(403);
+    const { _token, ...untokened } = fields;
+    expect((await post(settingsPage(), 'editor', { ...untokened, 'desktop-subEvent': 'click' })).status).toBe(403);
+    expect(await storedSettings()).toEqual(before);
+    expect((await open('/admin/menu/999999/pengaturan/', 'editor')).status).toBe(404);
+    // The tree links to its menu's settings.
+    expect(main(await open(tree(), 'editor'))).toContain(`href="${settingsPage()}"`);
+  });
+
+  test('menu settings: submenus on click and the push layout are stored, audited, and the public header follows', async () => {
+    const fields = await settingsForm();
+    expect(fields).toMatchObject({
+      'desktop-subEvent': 'hover',
+      'desktop-rollUp': '1',
+      'mobile-menuLayout': 'slide-out',
+      'mobile-menuPosition': 'right',
+      'mobile-loaderColor': '#3a3a3a',
+    });
+    expect((await layoutData()).desktopMenu).toMatchObject({ subEvent: 'hover' });
+    expect((await schoolSettings()).menuSettings).toMatchObject({ menuLayout: 'slide-out', menuPosition: 'right' });
+
+    const { 'desktop-rollUp': _, ...rollUpOff } = fields;
+    const saved = await post(settingsPage(), 'editor', {
+      ...rollUpOff,
+      'desktop-subEvent': 'click',
+      'mobile-menuLayout': 'push',
+      'mobile-menuPosition': 'left',
+      'mobile-toggleText': ' Menu <b>utama</b> ',
+      'mobile-backText': '',
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.location).toBe(`${settingsPage()}?disimpan`);
+    expect(main(await open(saved.headers.location as string, 'editor'))).toContain('Pengaturan menu disimpan');
+    const stored = await storedSettings();
+    expect(stored.desktop).toMatchObject({ subEvent: 'click', rollUp: false, subTrigger: 'item' });
+    expect(stored.mobile).toMatchObject({ menuLayout: 'push', menuPosition: 'left', toggleText: 'Menu <b>utama</b>' });
+    expect(stored.mobile.backText).toBeUndefined();
+    expect(await lastChange()).toMatchObject({ action: 'menu.settings', subject_type: 'menu', subject_id: mainId });
+
+    // The cached home page and the remembered menu both ended with the change.
+    expect((await layoutData()).desktopMenu).toMatchObject({ subEvent: 'click', rollUp: false });
+    expect((await schoolSettings()).menuSettings).toMatchObject({ menuLayout: 'push', menuPosition: 'left' });
+    expect((await layoutData()).mobileMenu).toMatchObject({ settings: { toggleText: 'Menu <b>utama</b>' } });
+    // The form reads them back, the typed text escaped.
+    expect(main(await open(settingsPage(), 'editor'))).toContain('value="Menu &lt;b&gt;utama&lt;/b&gt;"');
+  });
+
+  test('menu settings: bad values answer 400 with the field’s message and change nothing', async () => {
+    const fields = await settingsForm();
+    const before = await storedSettings();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ 'mobile-menuLayout': 'sideways' }, 'Pilih salah satu pilihan yang ada.'],
+      [{ 'desktop-subEvent': 'dblclick' }, 'Pilih salah satu pilihan yang ada.'],
+      [{ 'mobile-loaderColor': 'merah' }, 'Tulis warna sebagai #rgb atau #rrggbb'],
+      [{ 'mobile-toggleText': 'x'.repeat(41) }, 'Teks tombol paling panjang 40 karakter.'],
+      [{ 'desktop-megaWidthType': 'selector', 'desktop-megaWidthSelector': '' }, 'Isi pemilih CSS'],
+      [{ 'desktop-megaWidthSelector': 'a{color:red}' }, 'Isi pemilih CSS'],
+      [{ 'mobile-headerTemplate': '999999' }, 'Pilih salah satu templat yang ada.'],
+      [{ 'mobile-afterTemplate': 'abc' }, 'Pilih salah satu templat yang ada.'],
+    ];
+    for (const [change, message] of cases) {
+      const sent = { ...fields, 'mobile-toggleText': 'Diketik', ...change };
+      const answer = await post(settingsPage(), 'editor', sent);
+      const typed = sent['mobile-toggleText'];
+      expect(answer.status, message).toBe(400);
+      expect(main(answer), message).toContain(message);
+      expect(main(answer), message).toContain('aria-invalid="true"');
+      expect(main(answer), message).toContain(`value="${typed}"`);
+    }
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  test('menu settings: a form opened before another save is refused with 409, its values kept', async () => {
+    const first = await settingsForm();
+    const second = { ...first };
+    expect((await post(settingsPage(), 'editor', { ...first, 'mobile-menuLayout': 'dropdown' })).status).toBe(302);
+    const stale = await post(settingsPage(), 'editor', { ...second, 'mobile-menuLayout': 'slide-out' });
+    expect(stale.status).toBe(409);
+    expect(main(stale)).toContain('telah diubah orang lain');
+    expect(main(stale)).toMatch(/<option value="slide-out" selected="">/);
+    expect((await storedSettings()).mobile.menuLayout).toBe('dropdown');
+    // The refused form carries the stored version: sent again, it saves.
+    const version = /name="versi" value="([^"]+)"/.exec(stale.text)?.[1] as string;
+    expect(
+      (await post(settingsPage(), 'editor', { ...second, 'mobile-menuLayout': 'slide-out', versi: version })).status,
+    ).toBe(302);
+    expect((await storedSettings()).mobile.menuLayout).toBe('slide-out');
   });
 });

@@ -1,3 +1,4 @@
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SITE_OPTIONS } from '~/content/options';
 import { SEO_META } from '~/content/seo';
@@ -255,6 +256,92 @@ describe.each(DIALECTS)('the site settings on %s', (dialect) => {
     expect((await post(SETTINGS, 'administrator', { ...(await currentForm()), url_filter: 'plain' })).status).toBe(302);
     expect(await filteredAddress()).toBe(plain);
     expect(items((await open(permalink)).text)).toEqual(filtered);
+  });
+
+  /** The layout's data a visitor's page gets (the root route's loader data, as the browser fetches it). */
+  const layoutData = async (): Promise<Record<string, unknown>> => {
+    const answer = await site.send('/_root.data', { headers: { accept: '*/*' } });
+    expect(answer.status).toBe(200);
+    const body = new Response(answer.text).body as ReadableStream<Uint8Array>;
+    const decoded = (await decodeTurboStream(body, globalThis)).value as Record<string, { data: unknown }>;
+    return decoded.root?.data as Record<string, unknown>;
+  };
+  const categoryIds = async () =>
+    (
+      await conn.db.selectFrom('term').select('id').where('taxonomy', '=', 'category').orderBy('id').limit(2).execute()
+    ).map((t) => t.id);
+
+  test('the header search: categories, Enter and the results’ place saved, and the public header reads them', async () => {
+    expect((await layoutData()).headerSearch).toEqual({
+      submitOnEnter: true,
+      categories: [],
+      resultsWidth: 420,
+      resultsPosition: 'right',
+    });
+    const [first, second] = (await categoryIds()) as [number, number];
+    const fields = await currentForm();
+    // The form shows the defaults: Enter on, no category ticked, 420 px at the right.
+    expect(fields).toMatchObject({ cari_enter: '1', cari_lebar: '420', cari_posisi: 'right' });
+    expect(Object.keys(fields).filter((k) => k.startsWith('cari_kategori-'))).toEqual([]);
+    const page = await open(SETTINGS, 'administrator');
+    expect(page.text).toContain(`name="cari_kategori-${first}"`);
+
+    // Editors may not change it, and without the token nothing is stored.
+    const before = await option(SITE_OPTIONS.headerSearch.name);
+    const wanted = { cari_lebar: '640', cari_posisi: 'left', [`cari_kategori-${first}`]: '1' };
+    expect((await post(SETTINGS, 'editor', { ...fields, ...wanted, _token: tokens.editor as string })).status).toBe(
+      403,
+    );
+    const { _token, ...untokened } = fields;
+    expect((await post(SETTINGS, 'administrator', { ...untokened, ...wanted })).status).toBe(403);
+    expect(await option(SITE_OPTIONS.headerSearch.name)).toBe(before);
+
+    const { cari_enter: _, ...enterOff } = fields;
+    const saved = await post(SETTINGS, 'administrator', {
+      ...enterOff,
+      ...wanted,
+      [`cari_kategori-${second}`]: '1',
+    });
+    expect(saved.status).toBe(302);
+    const stored = { submitOnEnter: false, categories: [first, second], resultsWidth: 640, resultsPosition: 'left' };
+    expect(JSON.parse((await option(SITE_OPTIONS.headerSearch.name)) as string)).toEqual(stored);
+    expect((await layoutData()).headerSearch).toEqual(stored);
+    const again = await currentForm();
+    expect(again).toMatchObject({ cari_lebar: '640', cari_posisi: 'left', [`cari_kategori-${first}`]: '1' });
+    expect(again.cari_enter).toBeUndefined();
+    expect(
+      (await conn.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()).action,
+    ).toBe('settings.update');
+
+    // The field's own width: an empty width.
+    expect((await post(SETTINGS, 'administrator', { ...(await currentForm()), cari_lebar: '' })).status).toBe(302);
+    expect((await layoutData()).headerSearch).toMatchObject({ resultsWidth: null, resultsPosition: 'left' });
+  });
+
+  test('bad header search settings: 400 with the message, nothing stored', async () => {
+    const fields = await currentForm();
+    const before = await option(SITE_OPTIONS.headerSearch.name);
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ cari_lebar: '150' }, 'Lebar hasil paling sedikit 200 piksel'],
+      [{ cari_lebar: '5000' }, 'Lebar hasil paling banyak 1200 piksel'],
+      [{ cari_lebar: 'lebar' }, 'Tulis lebar dalam piksel'],
+      [{ cari_posisi: 'atas' }, 'Pilih salah satu posisi hasil pencarian.'],
+      [{ 'cari_kategori-x': '1' }, 'Pilih kategori dari daftar.'],
+      // A tag, not a news category; and a category that does not exist.
+      [{ 'cari_kategori-999999': '1' }, 'Ada kategori yang tidak ada lagi'],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await post(SETTINGS, 'administrator', { ...fields, ...change });
+      expect(answer.status, message).toBe(400);
+      expect(has(answer.text, message), message).toBe(true);
+    }
+    const tag = await conn.db
+      .selectFrom('term')
+      .select('id')
+      .where('taxonomy', '=', 'post_tag')
+      .executeTakeFirstOrThrow();
+    expect((await post(SETTINGS, 'administrator', { ...fields, [`cari_kategori-${tag.id}`]: '1' })).status).toBe(400);
+    expect(await option(SITE_OPTIONS.headerSearch.name)).toBe(before);
   });
 
   test('a post’s own SEO title and description are its page head’s, escaped', async () => {

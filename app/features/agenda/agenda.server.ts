@@ -6,6 +6,7 @@ import {
   AGENDA_META,
   AGENDA_POST_TYPE,
   AGENDA_TAXONOMY,
+  type AgendaCategory,
   type AgendaEvent,
   calendarMonth,
   monthQueryBounds,
@@ -81,13 +82,25 @@ export async function monthEvents(
   return [...events.values()];
 }
 
-/** The month's view for the browser (labels written here, view.ts). */
+/**
+ * The month's view for the browser (labels written here, view.ts). `filter` is the visitor's category
+ * (the category filter widget): within a calendar kept to another category it matches nothing.
+ */
 export async function loadCalendarMonth(
   db: Db,
   month: CalendarDate,
   settings: Pick<AgendaCalendarSettings, 'category'>,
+  filter: AgendaCategory | null = null,
 ): Promise<CalendarMonth> {
-  return calendarMonth(month, await monthEvents(db, month, settings.category), schoolToday());
+  const clash = filter !== null && settings.category !== undefined && settings.category !== filter;
+  const events = clash ? [] : await monthEvents(db, month, filter ?? settings.category);
+  return { ...calendarMonth(month, events, schoolToday()), filter };
+}
+
+/** The visitor's category filter of an address or call (`kategori`): a category, none (absent or ''), or invalid. */
+export function categoryFilter(value: string | null | undefined): AgendaCategory | null | 'invalid' {
+  if (value === null || value === undefined || value === '') return null;
+  return Object.hasOwn(AGENDA_CATEGORIES, value) ? (value as AgendaCategory) : 'invalid';
 }
 
 /**
@@ -95,7 +108,17 @@ export async function loadCalendarMonth(
  * `?bulan=YYYY-MM` shows a month, neither shows this month. A malformed or out-of-range value
  * answers 404, as an address that names nothing (never a 500, never some other month).
  */
-export function addressState(url: URL | null): { month: CalendarDate; selected: string | null } {
+export function addressState(url: URL | null): {
+  month: CalendarDate;
+  selected: string | null;
+  filter: AgendaCategory | null;
+} {
+  const filter = categoryFilter(url?.searchParams.get('kategori'));
+  if (filter === 'invalid') throw new NotFound('calendar_category_invalid');
+  return { ...addressMonth(url), filter };
+}
+
+function addressMonth(url: URL | null): { month: CalendarDate; selected: string | null } {
   const day = url?.searchParams.get('tanggal');
   const month = url?.searchParams.get('bulan');
   if (day != null) {

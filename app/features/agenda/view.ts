@@ -48,6 +48,8 @@ export interface CalendarMonth {
   weekdays: Array<{ short: string; long: string }>;
   weeks: ViewDay[][];
   events: Record<string, ViewEvent>;
+  /** The visitor's category filter (`?kategori=`, the category filter widget), kept by every link; none: every category. */
+  filter?: string | null;
 }
 
 /** What the next click on a day selects: the day, or nothing when it is already open (spec 000 §4). */
@@ -81,9 +83,20 @@ export function moveInGrid(weeks: ViewDay[][], from: string, key: string): strin
 
 /**
  * The page address of a month, or of a day opened in its month: the links that work without
- * JavaScript. `anchor` (the calendar's id) brings the reloaded page back to the calendar.
+ * JavaScript. `anchor` (the calendar's id) brings the reloaded page back to the calendar; a category
+ * filter (`filter`, a slug) stays in every address.
  */
-export function calendarHref(path: string, target: { month: string } | { day: string }, anchor: string): string {
+export function calendarHref(
+  path: string,
+  target: { month: string } | { day: string },
+  anchor: string,
+  filter?: string | null,
+): string {
+  return `${path}${calendarQuery(target, filter)}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** `?bulan=…` or `?tanggal=…`, with `&kategori=…` when the calendar is filtered. */
+export function calendarQuery(target: { month: string } | { day: string }, filter?: string | null): string {
   const query = 'day' in target ? `tanggal=${target.day}` : `bulan=${target.month}`;
-  return `${path}?${query}#${anchor}`;
+  return `?${query}${filter ? `&kategori=${encodeURIComponent(filter)}` : ''}`;
 }

@@ -4,11 +4,12 @@ import type { Db } from '~/db';
 import { Invalid } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';
 import { defineAction, wireAbsent, wirePostId } from '~/wire/registry.server';
-import { addressState, loadCalendarMonth } from './agenda.server';
-import { AGENDA_WIDGET, parseWireMonth } from './model';
-import { type AgendaCalendarSettings, agendaCalendarSettings } from './settings';
+import { addressState, categoryFilter, loadCalendarMonth } from './agenda.server';
+import { AGENDA_CATEGORIES, AGENDA_WIDGET, monthKey, parseWireMonth } from './model';
+import { type AgendaCalendarSettings, type AgendaCategoryFilterSettings, agendaCalendarSettings } from './settings';
 import type { AgendaCalendarProps } from './ui/calendar';
 import { CalendarView } from './ui/calendar-view';
+import type { AgendaCategoryFilterProps } from './ui/category-filter';
 import { loadAgendaCalendar } from './ui/lazy-calendar';
 
 /** What the widget's loader reads of the page (a structural part of the widgets' load context). */
@@ -29,8 +30,8 @@ export async function loadAgendaWidget(
 ): Promise<{ props: AgendaCalendarProps }> {
   const [month] = await Promise.all([
     (async () => {
-      const { month, selected } = addressState(ctx.url);
-      const view = await loadCalendarMonth(ctx.db, month, settings);
+      const { month, selected, filter } = addressState(ctx.url);
+      const view = await loadCalendarMonth(ctx.db, month, settings, filter);
       // Only a day with events opens: there is nothing to show under an empty one.
       const open = selected && view.weeks.flat().some((d) => d.date === selected && d.events.length > 0);
       return { view, selected: open ? selected : null };
@@ -48,6 +49,15 @@ export async function loadAgendaWidget(
       elementId: ctx.elementId,
     },
   };
+}
+
+/** The category filter's loader: the address's month and category (a malformed one answers 404, as the calendar's). */
+export async function loadAgendaFilter(
+  settings: AgendaCategoryFilterSettings,
+  ctx: Pick<CalendarLoadContext, 'url' | 'elementId'>,
+): Promise<{ props: AgendaCategoryFilterProps }> {
+  const { month, filter } = addressState(ctx.url);
+  return { props: { ...settings, id: ctx.elementId, month: monthKey(month), filter } };
 }
 
 /** The settings of a published page's calendar element; null when the page or the element is not one. */
@@ -68,6 +78,8 @@ const input = z.object({
     .optional(),
   // At most PostgreSQL's integer: a larger id names no post (and would not reach the query).
   post: wirePostId.optional(),
+  /** Our extension: the visitor's category filter (the category filter widget), a category's slug. */
+  kategori: z.string().max(40).optional(),
 });
 
 /**
@@ -84,9 +96,11 @@ export const calendarMonthAction = defineAction({
   nonce: false,
   methods: ['POST'],
   input,
-  async handle({ month: asked, settings: given, post }, ctx) {
+  async handle({ month: asked, settings: given, post, kategori }, ctx) {
     const month = parseWireMonth(asked);
     if (!month) throw new Invalid('month: not a month between January 2000 and December 2099 ("March 2024")');
+    const filter = categoryFilter(kategori);
+    if (filter === 'invalid') throw new Invalid(`kategori: not one of ${Object.keys(AGENDA_CATEGORIES).join(', ')}`);
     const elementId = given?._element_id;
     let settings = agendaCalendarSettings.parse({});
     if (post !== undefined && elementId !== undefined) {
@@ -95,7 +109,7 @@ export const calendarMonthAction = defineAction({
       if (!stored) throw new Invalid('Request data is incorrect');
       settings = stored;
     }
-    const view = await loadCalendarMonth(ctx.db, month, settings);
+    const view = await loadCalendarMonth(ctx.db, month, settings, filter);
     const props = {
       month: view,
       selected: null,

@@ -24,6 +24,9 @@ const form = {
   url_filter: 'permalink',
   cache_halaman: '1',
   versi: '3',
+  cari_enter: '1',
+  cari_lebar: '420',
+  cari_posisi: 'right',
 };
 
 describe('the settings form', () => {
@@ -63,6 +66,33 @@ describe('the settings form', () => {
     expect(errors.surel).toContain('surel');
   });
 
+  test('the header search: ticked categories gathered from their boxes, width or none, position', () => {
+    const parsed = settingsFormSchema.parse({ ...form, 'cari_kategori-4': '1', 'cari_kategori-9': '1' });
+    expect(parsed.headerSearch).toEqual({
+      submitOnEnter: true,
+      categories: [4, 9],
+      resultsWidth: 420,
+      resultsPosition: 'right',
+    });
+    const { cari_enter: _, ...noEnter } = form;
+    expect(settingsFormSchema.parse({ ...noEnter, cari_lebar: ' ', cari_posisi: 'left' }).headerSearch).toEqual({
+      submitOnEnter: false,
+      categories: [],
+      resultsWidth: null,
+      resultsPosition: 'left',
+    });
+    const bad = settingsFormSchema.safeParse({
+      ...form,
+      cari_lebar: '90',
+      cari_posisi: 'atas',
+      'cari_kategori-x': '1',
+    });
+    const errors = settingsErrors(bad.error?.issues ?? []);
+    expect(errors.cari_lebar).toBe('Lebar hasil paling sedikit 200 piksel, atau kosongkan.');
+    expect(errors.cari_posisi).toBe('Pilih salah satu posisi hasil pencarian.');
+    expect(errors.cari_kategori).toBe('Pilih kategori dari daftar.');
+  });
+
   test('over-long text is refused, not cut', () => {
     const result = settingsFormSchema.safeParse({ ...form, nama: 'a'.repeat(101) });
     expect(settingsErrors(result.error?.issues ?? []).nama).toBe('Nama sekolah paling panjang 100 karakter.');
@@ -88,6 +118,11 @@ describe('the settings form', () => {
       facebook: '',
       url_filter: 'plain',
       cache_halaman: '',
+      // The header search's defaults (option `header_search` not stored).
+      cari_enter: '1',
+      cari_kategori: [],
+      cari_lebar: '420',
+      cari_posisi: 'right',
     });
     expect(model.typedSettings({ nama: 'Diketik', cache_halaman: '1' })).toMatchObject({
       nama: 'Diketik',

@@ -1,4 +1,9 @@
-import type { SiteOptions, SocialNetwork, FILTER_URL_TYPES as STORED_URL_TYPES } from '~/content/options';
+import type {
+  SiteOptions,
+  SocialNetwork,
+  RESULTS_POSITIONS as STORED_POSITIONS,
+  FILTER_URL_TYPES as STORED_URL_TYPES,
+} from '~/content/options';
 
 /**
  * The site settings screen (issue 14 "Site settings", administrators only): its address, its fields
@@ -27,7 +32,35 @@ export interface SettingsFormValues {
   url_filter: string;
   /** '1' when the page cache is on (a checkbox: absent when off) */
   cache_halaman: string;
+  /** The header search (site option `header_search`): '1' when Enter with no result chosen opens `/?s=` */
+  cari_enter: string;
+  /** the news categories the header search looks in (ids; none: everything), posted as `cari_kategori-<id>` */
+  cari_kategori: string[];
+  /** the results' width in px, '' for the field's own width */
+  cari_lebar: string;
+  /** where the results float under the field: left, center or right */
+  cari_posisi: string;
 }
+
+/** The header search's category checkboxes: `cari_kategori-<id>` (a form keeps one value per name). */
+export const SEARCH_CATEGORY_FIELD = 'cari_kategori-';
+
+/** The ids of the ticked `cari_kategori-<id>` boxes, as posted (checked by the server's schema). */
+export function searchCategoryIds(fields: Record<string, string>): string[] {
+  return Object.keys(fields)
+    .filter((k) => k.startsWith(SEARCH_CATEGORY_FIELD) && fields[k] !== '')
+    .map((k) => k.slice(SEARCH_CATEGORY_FIELD.length));
+}
+
+/** The results' width the header field may take (content/options.ts `headerSearchSettings`). */
+export const RESULTS_WIDTH = { min: 200, max: 1200 } as const;
+
+export const RESULTS_POSITIONS: typeof STORED_POSITIONS = ['left', 'center', 'right'];
+export const RESULTS_POSITION_LABELS: Record<(typeof RESULTS_POSITIONS)[number], string> = {
+  left: 'Rata kiri kolom pencarian',
+  center: 'Di tengah kolom pencarian',
+  right: 'Rata kanan kolom pencarian',
+};
 
 export const SETTINGS_LIMITS = {
   nama: 100,
@@ -74,8 +107,10 @@ export const FILTER_URL_LABELS: Record<(typeof FILTER_URL_TYPES)[number], string
 };
 
 /** The stored options as the form shows them. */
-export function settingsValues(options: Pick<SiteOptions, 'site' | 'logo' | 'filtersUrlType' | 'pageCache'>) {
-  const { site } = options;
+export function settingsValues(
+  options: Pick<SiteOptions, 'site' | 'logo' | 'filtersUrlType' | 'pageCache' | 'headerSearch'>,
+) {
+  const { site, headerSearch } = options;
   const values: SettingsFormValues = {
     nama: site.title,
     slogan: site.tagline,
@@ -92,6 +127,10 @@ export function settingsValues(options: Pick<SiteOptions, 'site' | 'logo' | 'fil
     whatsapp: '',
     url_filter: options.filtersUrlType,
     cache_halaman: options.pageCache ? '1' : '',
+    cari_enter: headerSearch.submitOnEnter ? '1' : '',
+    cari_kategori: headerSearch.categories.map(String),
+    cari_lebar: headerSearch.resultsWidth === null ? '' : String(headerSearch.resultsWidth),
+    cari_posisi: headerSearch.resultsPosition,
   };
   for (const network of SOCIAL_NETWORKS) values[network] = site.social[network] ?? '';
   return values;
@@ -116,6 +155,10 @@ export function typedSettings(fields: Record<string, string>): SettingsFormValue
     whatsapp: pick('whatsapp'),
     url_filter: pick('url_filter'),
     cache_halaman: fields.cache_halaman ? '1' : '',
+    cari_enter: fields.cari_enter ? '1' : '',
+    cari_kategori: searchCategoryIds(fields).slice(0, 100),
+    cari_lebar: pick('cari_lebar'),
+    cari_posisi: pick('cari_posisi'),
   };
 }
 

@@ -18,10 +18,16 @@ import { type SettingsFormValues, settingsValues } from './staff-model';
  */
 export const SETTINGS_VERSION_OPTION = 'settings_version';
 
-/** The options the form shows, and the version it sends back. */
-export async function loadSettings(db: Db): Promise<{ values: SettingsFormValues; version: string }> {
-  const [options, version] = await Promise.all([readSiteOptions(db), readVersion(db)]);
-  return { values: settingsValues(options), version };
+/** The options the form shows, the version it sends back, and the news categories the header search may keep to. */
+export async function loadSettings(
+  db: Db,
+): Promise<{ values: SettingsFormValues; version: string; categories: Array<{ id: number; name: string }> }> {
+  const [options, version, categories] = await Promise.all([
+    readSiteOptions(db),
+    readVersion(db),
+    db.selectFrom('term').select(['id', 'name']).where('taxonomy', '=', 'category').orderBy('name').execute(),
+  ]);
+  return { values: settingsValues(options), version, categories };
 }
 
 /** The stored settings' version ('' before the first save). */
@@ -39,6 +45,8 @@ export async function readVersion(db: Db): Promise<string> {
 export type SaveProblem =
   /** The chosen logo is not (or no longer) in the media library. */
   | { kind: 'logo' }
+  /** A ticked category of the header search is not (or no longer) a news category. */
+  | { kind: 'categories' }
   /** Someone saved the settings after this form was opened: nothing was overwritten. */
   | { kind: 'conflict' };
 
@@ -65,6 +73,16 @@ export async function saveSettings(
   if (form.logo !== null) {
     const media = await db.selectFrom('media').select('id').where('id', '=', form.logo).executeTakeFirst();
     if (!media) return { kind: 'logo' };
+  }
+  const categories = form.headerSearch.categories;
+  if (categories.length > 0) {
+    const known = await db
+      .selectFrom('term')
+      .select('id')
+      .where('taxonomy', '=', 'category')
+      .where('id', 'in', categories)
+      .execute();
+    if (known.length !== new Set(categories).size) return { kind: 'categories' };
   }
   const outcome = await db.transaction().execute(async (trx): Promise<{ version: string } | SaveProblem> => {
     const next = Number(form.versi || 0) + 1;
@@ -96,6 +114,7 @@ export async function saveSettings(
     await upsert(trx, SITE_OPTIONS.logo.name, form.logo);
     await upsert(trx, SITE_OPTIONS.filtersUrlType.name, form.url_filter);
     await upsert(trx, SITE_OPTIONS.pageCache.name, form.cache_halaman);
+    await upsert(trx, SITE_OPTIONS.headerSearch.name, form.headerSearch);
     await recordChange(
       trx,
       {

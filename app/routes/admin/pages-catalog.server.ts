@@ -29,6 +29,7 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   posts: 'Daftar tulisan',
   'jet-listing-grid': 'Kisi daftar (galeri, berita, ekskul)',
   'jet-listing-calendar': 'Kalender agenda',
+  'agenda-category-filter': 'Filter kategori agenda',
   'smart-filter': 'Filter',
   'smart-filter-pagination': 'Penomoran halaman filter',
   'smart-filter-apply': 'Tombol terapkan filter',

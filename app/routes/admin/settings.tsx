@@ -43,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ('version' in outcome) throw redirect(`${SETTINGS_PATH}?disimpan`);
   if (outcome.kind === 'logo')
     return refuse({ logo: 'Gambar ini tidak ada lagi di pustaka media. Pilih yang lain.' }, 400);
+  if (outcome.kind === 'categories')
+    return refuse({ cari_kategori: 'Ada kategori yang tidak ada lagi. Muat ulang halaman, lalu pilih lagi.' }, 400);
   return refuse(
     {
       form: 'Pengaturan ini telah diubah administrator lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka halaman ini di tab lain untuk melihatnya.',
@@ -58,6 +60,7 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
       values={actionData?.values ?? loaderData.values}
       version={actionData?.version ?? loaderData.version}
       media={loaderData.media}
+      categories={loaderData.categories}
       errors={actionData?.errors ?? NO_ERRORS}
       done={actionData ? null : loaderData.done}
     />

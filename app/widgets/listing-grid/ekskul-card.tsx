@@ -46,8 +46,23 @@ export function formatPlace(place: string | null): string | null {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : null;
 }
 
-/** One extracurricular activity in the listing grid: image, title, activity, day and time, fee, rating. */
-export function EkskulCard({ item }: { item: EkskulItem }) {
+/**
+ * One extracurricular activity in the listing grid: image, title, activity, day and time, fee, rating;
+ * a grid's card settings may leave the image, the activity, the facts or the store buttons out.
+ */
+export function EkskulCard({
+  item,
+  showImage = true,
+  showCategory = true,
+  showDetails = true,
+  showStoreButtons = true,
+}: {
+  item: EkskulItem;
+  showImage?: boolean;
+  showCategory?: boolean;
+  showDetails?: boolean;
+  showStoreButtons?: boolean;
+}) {
   const { post } = item;
   const time = formatMeetingTime(item.time);
   const fee = formatFee(item.fee);
@@ -56,13 +71,13 @@ export function EkskulCard({ item }: { item: EkskulItem }) {
   return (
     <div className="jet-listing-grid__item" data-post-id={post.id}>
       <article className="ekskul-card">
-        {post.image ? (
+        {showImage && post.image ? (
           <div className="ekskul-card__image">
             <Picture media={post.image} sizes="(max-width: 767px) 50vw, (max-width: 1200px) 33vw, 400px" />
           </div>
         ) : null}
         <div className="ekskul-card__body">
-          {item.activity ? (
+          {showCategory && item.activity ? (
             <p className="ekskul-card__activity">
               {item.field ? <span className="ekskul-card__field">{item.field} · </span> : null}
               {item.activity}
@@ -71,38 +86,42 @@ export function EkskulCard({ item }: { item: EkskulItem }) {
           <h2 className="ekskul-card__title">
             <a href={post.url}>{post.title}</a>
           </h2>
-          <dl className="ekskul-card__facts">
-            <Fact name="schedule" term="Jadwal" value={schedule} />
-            <Fact name="place" term="Tempat" value={place} />
-            <Fact name="fee" term="Biaya" value={fee} />
-            {item.rating !== null ? (
-              <Fact
-                name="rating"
-                term="Penilaian"
-                value={
-                  <>
-                    <span aria-hidden="true">★ </span>
-                    {oneDecimal.format(item.rating)}
-                    <span className="visually-hidden"> dari 5</span>
-                  </>
-                }
+          {showDetails ? (
+            <dl className="ekskul-card__facts">
+              <Fact name="schedule" term="Jadwal" value={schedule} />
+              <Fact name="place" term="Tempat" value={place} />
+              <Fact name="fee" term="Biaya" value={fee} />
+              {item.rating !== null ? (
+                <Fact
+                  name="rating"
+                  term="Penilaian"
+                  value={
+                    <>
+                      <span aria-hidden="true">★ </span>
+                      {oneDecimal.format(item.rating)}
+                      <span className="visually-hidden"> dari 5</span>
+                    </>
+                  }
+                />
+              ) : null}
+            </dl>
+          ) : null}
+          {showStoreButtons ? (
+            <div className="ekskul-card__stores">
+              <StoreButton store="favorit" postId={post.id} title={post.title} label="Simpan" addedLabel="Tersimpan" />
+              <StoreButton
+                store="banding"
+                postId={post.id}
+                title={post.title}
+                label="Bandingkan"
+                addedLabel="Lihat perbandingan"
+                addedUrl="/bandingkan/"
+                actionAfterAdded="switch_status"
+                popup="popup-perbandingan"
               />
-            ) : null}
-          </dl>
-          <div className="ekskul-card__stores">
-            <StoreButton store="favorit" postId={post.id} title={post.title} label="Simpan" addedLabel="Tersimpan" />
-            <StoreButton
-              store="banding"
-              postId={post.id}
-              title={post.title}
-              label="Bandingkan"
-              addedLabel="Lihat perbandingan"
-              addedUrl="/bandingkan/"
-              actionAfterAdded="switch_status"
-              popup="popup-perbandingan"
-            />
-            <StoreButton store="keinginan" postId={post.id} title={post.title} addedLabel="Diminati" />
-          </div>
+              <StoreButton store="keinginan" postId={post.id} title={post.title} addedLabel="Diminati" />
+            </div>
+          ) : null}
         </div>
       </article>
     </div>

@@ -111,14 +111,14 @@ export function gridConditions(settings: Pick<ListingGridSettings, 'category' | 
  */
 export async function renderGridItems(
   db: Db,
-  settings: Pick<ListingGridSettings, 'postType' | 'clickable' | 'titleLevel'>,
+  settings: Pick<ListingGridSettings, 'postType' | 'clickable' | 'titleLevel' | 'card'>,
   items: PostSummary[],
   slides = false,
 ): Promise<string> {
   const ekskul = settings.postType === 'ekskul' ? await describeEkskul(db, items) : null;
-  const { postType, clickable, titleLevel } = settings;
-  return staticMarkup(['grid', postType, clickable, titleLevel, slides, ekskul ?? items], () => (
-    <GridItems {...{ items, ekskul, postType, clickable, titleLevel, slides }} />
+  const { postType, clickable, titleLevel, card } = settings;
+  return staticMarkup(['grid', postType, clickable, titleLevel, card, slides, ekskul ?? items], () => (
+    <GridItems {...{ items, ekskul, postType, clickable, titleLevel, card, slides }} />
   ));
 }
 
@@ -128,21 +128,41 @@ function GridItems({
   postType,
   clickable,
   titleLevel,
+  card,
   slides,
-}: Pick<ListingGridSettings, 'postType' | 'clickable' | 'titleLevel'> & {
+}: Pick<ListingGridSettings, 'postType' | 'clickable' | 'titleLevel' | 'card'> & {
   items: PostSummary[];
   ekskul: EkskulItem[] | null;
   slides: boolean;
 }) {
   const cards = ekskul
-    ? ekskul.map((item) => <EkskulCard key={item.post.id} item={item} />)
+    ? ekskul.map((item) => (
+        <EkskulCard
+          key={item.post.id}
+          item={item}
+          showImage={card.showImage}
+          showCategory={card.showCategory}
+          showDetails={card.showDetails}
+          showStoreButtons={card.showStoreButtons}
+        />
+      ))
     : postType === 'post'
       ? items.map((post) => (
           <div key={post.id} className="jet-listing-grid__item" data-post-id={post.id}>
-            <PostCard post={post} titleLevel={titleLevel} showExcerpt={!slides} />
+            <PostCard
+              post={post}
+              titleLevel={titleLevel}
+              showExcerpt={card.showExcerpt && !slides}
+              showImage={card.showImage}
+              showCategory={card.showCategory}
+              showDate={card.showDate}
+              showStoreButtons={card.showStoreButtons}
+            />
           </div>
         ))
-      : items.map((item) => <GalleryCard key={item.id} item={item} />);
+      : items.map((item) => (
+          <GalleryCard key={item.id} item={item} showImage={card.showImage} showCategory={card.showCategory} />
+        ));
   return (
     <>
       {cards.map((card, i) => {

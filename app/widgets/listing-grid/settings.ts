@@ -33,6 +33,29 @@ export const carouselSettings = z
   .strict();
 export type CarouselSettings = z.infer<typeof carouselSettings>;
 
+/**
+ * What each item's card shows (issue 21; the original's listing template, chosen per grid): the
+ * title and its link always; the rest may be left out. Each card kind shows the parts it has: news
+ * cards image, category, date, excerpt and the save button; gallery cards image and category;
+ * activity cards image, activity, the schedule facts and the store buttons.
+ */
+export const cardSettings = z
+  .object({
+    showImage: z.boolean().default(true),
+    showCategory: z.boolean().default(true),
+    /** News: the publishing date. */
+    showDate: z.boolean().default(true),
+    /** News: the excerpt (never on a slider's slides, which stay short). */
+    showExcerpt: z.boolean().default(true),
+    /** Activities: day and time, place, fee and rating. */
+    showDetails: z.boolean().default(true),
+    /** News and activities: the store buttons (Simpan, Bandingkan, Ingin ikut). */
+    showStoreButtons: z.boolean().default(true),
+  })
+  .strict();
+export type CardSettings = z.infer<typeof cardSettings>;
+export const DEFAULT_CARD: CardSettings = cardSettings.parse({});
+
 /** Settings of the listing grid (`jet-listing-grid`), spec 001 §3 "Listing settings". */
 export const listingGridSettings = z.object({
   postType: z.enum(['galeri', 'post', 'ekskul']).default('galeri'),
@@ -70,5 +93,7 @@ export const listingGridSettings = z.object({
   clickable: z.enum(['no', 'same', 'newTab']).default('no'),
   /** Heading level of news titles: 3 under a section heading, 2 right under the page's h1. */
   titleLevel: z.union([z.literal(2), z.literal(3)]).default(3),
+  /** What each card shows. */
+  card: cardSettings.default(DEFAULT_CARD),
 });
 export type ListingGridSettings = z.infer<typeof listingGridSettings>;

@@ -55,7 +55,7 @@ export function CalendarView({ month, selected, title, emptyMessage, elementId, 
             {month.prev && (
               <a
                 className="jet-calendar-nav__link nav-link-prev"
-                href={calendarHref('', { month: month.prev.key }, anchor)}
+                href={calendarHref('', { month: month.prev.key }, anchor, month.filter)}
                 data-month={month.prev.wire}
                 rel="nofollow"
                 onClick={live && ((e) => live.onMonth(e, (month.prev as { key: string }).key))}
@@ -67,7 +67,7 @@ export function CalendarView({ month, selected, title, emptyMessage, elementId, 
             {month.next && (
               <a
                 className="jet-calendar-nav__link nav-link-next"
-                href={calendarHref('', { month: month.next.key }, anchor)}
+                href={calendarHref('', { month: month.next.key }, anchor, month.filter)}
                 data-month={month.next.wire}
                 rel="nofollow"
                 onClick={live && ((e) => live.onMonth(e, (month.next as { key: string }).key))}
@@ -180,7 +180,11 @@ function DayCell({
     <td className={classes.join(' ')} aria-current={day.today ? 'date' : undefined}>
       <a
         className="jet-calendar-week__day-wrap"
-        href={open ? calendarHref('', { month: month.key }, anchor) : calendarHref('', { day: day.date }, anchor)}
+        href={
+          open
+            ? calendarHref('', { month: month.key }, anchor, month.filter)
+            : calendarHref('', { day: day.date }, anchor, month.filter)
+        }
         data-date={day.date}
         tabIndex={tabIndex}
         aria-expanded={open}

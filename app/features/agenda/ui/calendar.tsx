@@ -2,7 +2,7 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, us
 import calendarCss from '~/styles/calendar.css?url';
 import { useHydrated } from '~/ui/use-hydrated';
 import { postAjax } from '~/wire/client';
-import { type CalendarMonth, moveInGrid, toggleDay, type ViewDay } from '../view';
+import { type CalendarMonth, calendarQuery, moveInGrid, toggleDay, type ViewDay } from '../view';
 import { CalendarView, calendarAnchor } from './calendar-view';
 
 /** The widget's props, as its loader (agenda/widget.server.ts) returns them. */
@@ -36,6 +36,16 @@ function dayAnnouncement(month: CalendarMonth, day: ViewDay): string {
 function sameDayIn(month: CalendarMonth, day: number): string {
   const days = month.weeks.flat().filter((d) => d.inMonth);
   return (days[Math.min(day, days.length) - 1] ?? days[0])?.date ?? '';
+}
+
+/**
+ * The category filter forms on the page (the `agenda-category-filter` widget, server HTML) keep the
+ * month shown, so that choosing a category after switching months here stays in that month.
+ */
+function keepFilterMonth(key: string) {
+  for (const input of document.querySelectorAll<HTMLInputElement>('form[data-agenda-filter] input[name="bulan"]')) {
+    input.value = key;
+  }
 }
 
 /**
@@ -76,7 +86,12 @@ export function AgendaCalendar({
       try {
         const res = await postAjax(
           'jet_engine_calendar_get_month',
-          { month: wire ?? key, settings: { _element_id: elementId }, post: postId },
+          {
+            month: wire ?? key,
+            settings: { _element_id: elementId },
+            post: postId,
+            ...(initial.filter ? { kategori: initial.filter } : {}),
+          },
           { signal: controller.signal },
         );
         const body = (await res.json()) as { success?: boolean; data?: { month?: CalendarMonth } };
@@ -94,7 +109,7 @@ export function AgendaCalendar({
         }
       }
     },
-    [elementId, postId],
+    [elementId, postId, initial.filter],
   );
 
   /** Shows a month; `day` opens a day in it; `focus` picks the grid's focused day. */
@@ -104,7 +119,7 @@ export function AgendaCalendar({
       if (next === 'replaced') return;
       if (next === 'failed') {
         // The call failed: the link's own address does the same with a page load.
-        window.location.assign(`?bulan=${key}#${anchor}`);
+        window.location.assign(`${calendarQuery({ month: key }, initial.filter)}#${anchor}`);
         return;
       }
       setMonth(next);
@@ -115,10 +130,15 @@ export function AgendaCalendar({
         // A new entry in React Router's bookkeeping (idx), so that Back is the router's own navigation
         // to the previous month's address (its loader then brings that month).
         const state = (window.history.state ?? {}) as { idx?: number };
-        window.history.pushState({ ...state, idx: (state.idx ?? 0) + 1 }, '', `?bulan=${key}`);
+        window.history.pushState(
+          { ...state, idx: (state.idx ?? 0) + 1 },
+          '',
+          calendarQuery({ month: key }, next.filter),
+        );
       }
+      keepFilterMonth(key);
     },
-    [fetchMonth, anchor],
+    [fetchMonth, anchor, initial.filter],
   );
 
   // A navigation of the router (Back to an address pushed here, or a link to another month of this
@@ -128,6 +148,7 @@ export function AgendaCalendar({
     setSelected(initialDay);
     setFocusDay(firstFocus(initial, initialDay));
     cache.current.set(initial.key, initial);
+    keepFilterMonth(initial.key);
   }, [initial, initialDay]);
 
   // After a keyboard move, the focus follows the roving tabindex.
@@ -153,7 +174,11 @@ export function AgendaCalendar({
     const day = next ? month.weeks.flat().find((d) => d.date === next) : undefined;
     setAnnouncement(day ? dayAnnouncement(month, day) : '');
     // The address names the open day, so a reload or a shared link opens it too.
-    window.history.replaceState(window.history.state, '', next ? `?tanggal=${next}` : `?bulan=${month.key}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      calendarQuery(next ? { day: next } : { month: month.key }, month.filter),
+    );
   };
 
   const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {

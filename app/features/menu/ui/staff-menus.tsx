@@ -86,6 +86,9 @@ export function MenuTree({ menu, notice }: MenuTreeProps) {
       <p className="admin-actions">
         <Link to={`${here}baru/`} className="button">
           Tambah item
+        </Link>{' '}
+        <Link to={`${here}pengaturan/`} className="button button--secondary">
+          Pengaturan menu
         </Link>
       </p>
       {menu.items.length === 0 ? (

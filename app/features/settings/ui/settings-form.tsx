@@ -4,6 +4,10 @@ import { CsrfField, type StaffControlProps, StaffField, StaffImagePicker } from 
 import {
   FILTER_URL_LABELS,
   FILTER_URL_TYPES,
+  RESULTS_POSITION_LABELS,
+  RESULTS_POSITIONS,
+  RESULTS_WIDTH,
+  SEARCH_CATEGORY_FIELD,
   SETTINGS_LIMITS,
   type SettingsFormValues,
   SOCIAL_EXAMPLES,
@@ -17,6 +21,8 @@ export interface SettingsScreenProps {
   version: string;
   /** The media library's newest images, for the logo. */
   media: Array<{ id: number; alt: string; thumb: string }>;
+  /** The news categories the header search may keep to. */
+  categories: Array<{ id: number; name: string }>;
   /** Messages per field (and `form` for the whole form) after a failed save. */
   errors: Record<string, string>;
   /** What the last post did: saved the settings, or emptied the page cache. */
@@ -33,6 +39,10 @@ const LABELS: Record<string, string> = {
   logo: 'Logo',
   url_filter: 'Gaya alamat filter',
   cache_halaman: 'Cache halaman',
+  cari_enter: 'Enter membuka halaman hasil',
+  cari_kategori: 'Kategori yang dicari',
+  cari_lebar: 'Lebar hasil (piksel)',
+  cari_posisi: 'Posisi hasil',
   ...SOCIAL_LABELS,
 };
 
@@ -62,7 +72,7 @@ function Field({
  * an error it shows what was sent with the messages next to their fields, and the focus goes to the
  * list of problems. The page cache is emptied by a form of its own.
  */
-export function SettingsScreen({ values, version, media, errors, done }: SettingsScreenProps) {
+export function SettingsScreen({ values, version, media, categories, errors, done }: SettingsScreenProps) {
   const summary = useRef<HTMLDivElement>(null);
   const problems = Object.entries(errors);
   // A new answer with problems (not a re-render while typing) moves the focus to their list.
@@ -206,6 +216,7 @@ export function SettingsScreen({ values, version, media, errors, done }: Setting
             Halaman publik disajikan jauh lebih cepat. Setiap perubahan oleh staf tetap langsung tampil.
           </p>
         </fieldset>
+        <HeaderSearchFields values={values} categories={categories} errors={errors} />
         <div className="admin-actions">
           <button type="submit" className="button">
             Simpan pengaturan
@@ -225,5 +236,103 @@ export function SettingsScreen({ values, version, media, errors, done }: Setting
         </button>
       </Form>
     </section>
+  );
+}
+
+/**
+ * The header search's settings (site option `header_search`): Enter without a chosen result, the news
+ * categories it keeps to (none ticked: everything), and where the wide header field's results float.
+ */
+function HeaderSearchFields({
+  values,
+  categories,
+  errors,
+}: Pick<SettingsScreenProps, 'values' | 'categories' | 'errors'>) {
+  const ticked = new Set(values.cari_kategori);
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${fieldId(name)}-error`} className="admin-field__error">
+        {errors[name]}
+      </p>
+    ) : null;
+  return (
+    <fieldset className="post-editor__box">
+      <legend>Pencarian di kepala situs</legend>
+      <div className="admin-field staff-check">
+        <input
+          id={fieldId('cari_enter')}
+          type="checkbox"
+          name="cari_enter"
+          value="1"
+          defaultChecked={values.cari_enter === '1'}
+          aria-describedby={`${fieldId('cari_enter')}-hint`}
+        />
+        <label htmlFor={fieldId('cari_enter')}>Enter tanpa hasil terpilih membuka halaman hasil pencarian</label>
+      </div>
+      <p id={`${fieldId('cari_enter')}-hint`} className="staff-hint">
+        Tanpa centang, Enter hanya membuka hasil yang sedang disorot.
+      </p>
+      <fieldset
+        id={fieldId('cari_kategori')}
+        className="post-editor__box"
+        aria-describedby={
+          errors.cari_kategori ? `${fieldId('cari_kategori')}-error` : `${fieldId('cari_kategori')}-hint`
+        }
+      >
+        <legend>{LABELS.cari_kategori}</legend>
+        <p id={`${fieldId('cari_kategori')}-hint`} className="staff-hint">
+          Pencarian hanya menampilkan berita dari kategori yang dicentang. Tanpa centang: semua isi situs.
+        </p>
+        {categories.map((c) => (
+          <div key={c.id} className="staff-check">
+            <input
+              id={`${fieldId('cari_kategori')}-${c.id}`}
+              type="checkbox"
+              name={`${SEARCH_CATEGORY_FIELD}${c.id}`}
+              value="1"
+              defaultChecked={ticked.has(String(c.id))}
+            />
+            <label htmlFor={`${fieldId('cari_kategori')}-${c.id}`}>{c.name}</label>
+          </div>
+        ))}
+        {error('cari_kategori')}
+      </fieldset>
+      <Field
+        name="cari_lebar"
+        hint={`Untuk kolom pencarian di layar lebar: ${RESULTS_WIDTH.min} sampai ${RESULTS_WIDTH.max}. Kosongkan agar hasil selebar kolomnya.`}
+        error={errors.cari_lebar}
+      >
+        {(a) => (
+          <input
+            {...a}
+            name="cari_lebar"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values.cari_lebar}
+            maxLength={5}
+          />
+        )}
+      </Field>
+      <fieldset
+        id={fieldId('cari_posisi')}
+        className="post-editor__box"
+        aria-describedby={errors.cari_posisi ? `${fieldId('cari_posisi')}-error` : undefined}
+      >
+        <legend>{LABELS.cari_posisi}</legend>
+        {RESULTS_POSITIONS.map((position) => (
+          <div key={position} className="staff-check">
+            <input
+              id={`${fieldId('cari_posisi')}-${position}`}
+              type="radio"
+              name="cari_posisi"
+              value={position}
+              defaultChecked={values.cari_posisi === position}
+            />
+            <label htmlFor={`${fieldId('cari_posisi')}-${position}`}>{RESULTS_POSITION_LABELS[position]}</label>
+          </div>
+        ))}
+        {error('cari_posisi')}
+      </fieldset>
+    </fieldset>
   );
 }

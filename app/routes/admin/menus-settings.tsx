@@ -1,0 +1,74 @@
+import { data, redirect } from 'react-router';
+import { idParam } from '~/features/menu/staff-model';
+import {
+  loadMenuSettings,
+  menuSettingsVersion,
+  saveMenuSettings,
+  storedMenuSettings,
+} from '~/features/menu/staff-settings.server';
+import { menuSettingsFromForm } from '~/features/menu/staff-settings-form';
+import { menuSettingsPath, typedMenuSettings } from '~/features/menu/staff-settings-model';
+import { MenuSettingsForm } from '~/features/menu/ui/staff-menu-settings';
+import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { StaffError } from '~/ui/staff';
+import type { Route } from './+types/menus-settings';
+
+// Issue 21: /admin/menu/{id}/pengaturan/, a menu's own settings (desktop hover or click, mega panels,
+// the mobile menu's layout and toggle). A save comes back here with `?disimpan` (post, redirect, get);
+// a refused one shows the form as it was sent.
+
+/** The same object on every render: the form moves the focus only when the errors change. */
+const NO_ERRORS: Record<string, string> = {};
+
+const notFound = () => data({ message: 'Menu ini tidak ditemukan.' }, { status: 404 });
+
+function menuId(raw: string): number {
+  const id = idParam(raw);
+  if (id === null) throw notFound();
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await staffUser(context, request, 'menus');
+  const screen = await loadMenuSettings(context.db, menuId(params.menuId));
+  if (!screen) throw notFound();
+  return { ...screen, saved: new URL(request.url).searchParams.has('disimpan') };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, fields } = await staffForm(context, request, 'menus');
+  const id = menuId(params.menuId);
+  const values = typedMenuSettings(fields);
+  const refuse = (errors: Record<string, string>, status: number, version = fields.versi ?? '') =>
+    data({ values, errors, version }, { status });
+  const stored = await storedMenuSettings(context.db, id);
+  if (!stored) throw notFound();
+  const read = menuSettingsFromForm(fields, stored);
+  if ('errors' in read) return refuse(read.errors, 400);
+  const outcome = await saveMenuSettings(context.db, user.id, id, read.settings, fields.versi ?? '');
+  if ('saved' in outcome) throw redirect(`${menuSettingsPath(id)}?disimpan`);
+  if (outcome.kind === 'missing') throw notFound();
+  if (outcome.kind === 'template') return refuse({ [outcome.field]: 'Pilih salah satu templat yang ada.' }, 400);
+  return refuse(
+    {
+      form: 'Pengaturan menu ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka halaman ini di tab lain untuk melihatnya.',
+    },
+    409,
+    await menuSettingsVersion(context.db, id),
+  );
+}
+
+export default function StaffMenuSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MenuSettingsForm
+      menu={loaderData.menu}
+      templates={loaderData.templates}
+      values={actionData?.values ?? loaderData.values}
+      version={actionData?.version ?? loaderData.version}
+      errors={actionData?.errors ?? NO_ERRORS}
+      saved={actionData ? false : loaderData.saved}
+    />
+  );
+}
+
+export { StaffError as ErrorBoundary };
