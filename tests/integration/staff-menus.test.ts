@@ -363,8 +363,7 @@ describe.each(DIALECTS)('the menus’ screens on %s', (dialect) => {
   };
 
   test('menu settings: an author is refused; without the token nothing changes', async () => {
-    const nonceSecret = await getNonceSecret(conn.db, env().NONCE_SECRET);
-    const authorToken = csrfToken({ nonceSecret }, { id: authorId });
+    const authorToken = await staffToken(conn.db, authorId, cookies.author as string);
     expect((await open(settingsPage(), 'author')).status).toBe(403);
     const before = await storedSettings();
     const fields = await settingsForm();

@@ -94,6 +94,7 @@ export async function saveMenuSettings(
     await recordChange(trx, {
       userId,
       action: 'menu.settings',
+      public: true,
       subjectType: 'menu',
       subjectId: menuId,
       summary: `Pengaturan menu: ${row.name}`,
