@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-media-jobs';
 import * as m0016 from './migrations/0016-filter-version';
 import * as m0018 from './migrations/0018-page-drafts';
 import * as m0019 from './migrations/0019-post-references';
+import * as m0020 from './migrations/0020-media-job-claims';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-filter-version': m0016,
   '0018-page-drafts': m0018,
   '0019-post-references': m0019,
+  '0020-media-job-claims': m0020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -356,6 +356,10 @@ export interface MediaJobTable {
   attempts: Generated<number>;
   next_try_at: string;
   claimed_at: string | null;
+  /** the claiming server process, `host|boot|pid|instance` (migration 0020; model.ts `claimerId`) */
+  claimed_by: string | null;
+  /** renewed while the claiming process works on the job (migration 0020) */
+  heartbeat_at: string | null;
   error: string | null;
   created_at: string;
 }

@@ -35,5 +35,6 @@ export function parseDroppingUnsafeLinks(schema: z.ZodType, settings: unknown) {
     .map((i) => String(i.path[0]));
   if (unsafe.length === 0) return parsed;
   const kept = Object.fromEntries(Object.entries(settings).filter(([key]) => !unsafe.includes(key)));
-  return schema.partial(Object.fromEntries(unsafe.map((key) => [key, true]))).safeParse(kept);
+  // The dropped settings may be missing now (a button keeps its text without its link).
+  return schema.partial(Object.fromEntries(unsafe.map((key) => [key, true])) as never).safeParse(kept);
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyWidths, MEDIA_FORMATS } from '~/content/media';
 import type { Connection } from '~/db/connection.server';
-import { runDueJobs } from '~/features/gallery-editor/media-job.server';
-import { POST_PROCESS_MESSAGE, REFUSAL_MESSAGES } from '~/features/gallery-editor/model';
-import { stagingDir } from '~/features/gallery-editor/worker-registry.server';
+import { recoverAfterCrash, runDueJobs } from '~/features/gallery-editor/media-job.server';
+import { claimerId, POST_PROCESS_MESSAGE, REFUSAL_MESSAGES } from '~/features/gallery-editor/model';
+import { stagingDir, thisClaimer } from '~/features/gallery-editor/worker-registry.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
@@ -312,6 +313,81 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
       status: 'failed',
       message: 'Unggahan gagal diproses. Jika ini foto atau gambar besar, perkecil ukurannya lalu coba lagi.',
     });
+  });
+
+  test('after a crash: a dead process’s job is taken back at once, its leftover files swept, .tmp never served', async () => {
+    // A process that has ended: its pid names no running process of this host.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const dir = path.join(uploadsDir, 'galeri', '2031', '01');
+    fs.mkdirSync(dir, { recursive: true });
+    const half = `sisa-800w.jpg.${dead}.0badf00d.tmp`;
+    fs.writeFileSync(path.join(dir, half), 'setengah tertulis');
+    for (const address of [`galeri/2031/01/${half}`, `galeri/2031/01/${half.replace('.tmp', '%2Etmp')}`]) {
+      expect((await site.send(`/wp-content/uploads/${address}`)).status, address).toBe(404);
+    }
+    const staging = stagingDir(uploadsDir);
+    fs.mkdirSync(staging, { recursive: true });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const stage = (name: string, bytes: Buffer | string, old = true) => {
+      fs.writeFileSync(path.join(staging, name), bytes);
+      if (old) fs.utimesSync(path.join(staging, name), hourAgo, hourAgo);
+    };
+    stage('yatim.upload', 'tidak ada pekerjaan yang menyebutnya');
+    // An upload being stored right now: its job row is not written yet.
+    stage('sedang-diunggah.upload', 'baru', false);
+    const now = new Date().toISOString();
+    const job = async (source: string, claimedBy: string) => {
+      stage(source, await cameraJpeg(800, 600));
+      const media = await conn.db
+        .insertInto('media')
+        .values({
+          file: `galeri/2031/01/${source.replace('.upload', '')}`,
+          alt: '',
+          width: 800,
+          height: 600,
+          sizes: '[]',
+          created_at: now,
+          status: 'processing',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await conn.db
+        .insertInto('media_job')
+        .values({
+          media_id: media.id,
+          post_id: null,
+          user_id: null,
+          source,
+          original_name: source,
+          status: 'running',
+          attempts: 1,
+          next_try_at: now,
+          claimed_at: now,
+          claimed_by: claimedBy,
+          heartbeat_at: now,
+          created_at: now,
+        })
+        .execute();
+      return media.id;
+    };
+    // Claimed a moment ago by a process of this host that was killed, and by a live server elsewhere.
+    const interrupted = await job('terputus.upload', claimerId({ ...thisClaimer, pid: dead, instance: 'mati' }));
+    const elsewhere = claimerId({ host: 'server-lain', boot: 'lain', pid: process.pid, instance: 'hidup' });
+    const othersJob = await job('di-server-lain.upload', elsewhere);
+
+    await recoverAfterCrash(conn.db, uploadsDir);
+    expect(fs.existsSync(path.join(dir, half))).toBe(false);
+    expect(fs.readdirSync(staging).sort()).toEqual(
+      expect.arrayContaining(['di-server-lain.upload', 'sedang-diunggah.upload']),
+    );
+    expect(fs.readdirSync(staging)).not.toContain('yatim.upload');
+    // Taken back at once (not after minutes) and processed by the server's worker.
+    expect((await settled(interrupted, 15_000)).status).toBe('ready');
+    expect(await jobRow(interrupted)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobRow(othersJob)).toMatchObject({ status: 'running', claimed_by: elsewhere, attempts: 1 });
+
+    await conn.db.deleteFrom('media').where('id', '=', othersJob).execute();
+    for (const name of fs.readdirSync(staging)) fs.rmSync(path.join(staging, name));
   });
 
   test('publishing needs alt text on every photo; then /galeri/ and its filter counts show the album', async () => {

@@ -238,7 +238,7 @@ describe.each(DIALECTS)('the page editor on %s', (dialect) => {
       ['JaVaScRiPt:alert(1)', scheme],
       ['java script:alert(1)', 'tidak boleh berisi spasi'],
       ['//jahat.example/', 'diawali satu garis miring'],
-    ]) {
+    ] as Array<[string, string]>) {
       const answer = await post(`${editor()}widget-baru/?kolom=vm1c1&jenis=button`, 'editor', {
         ...button,
         's.url': url,
