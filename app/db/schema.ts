@@ -360,6 +360,10 @@ export interface MediaJobTable {
   claimed_by: string | null;
   /** renewed while the claiming process works on the job (migration 0020) */
   heartbeat_at: string | null;
+  /** the files chosen together with this one (the upload screen's token; null without JavaScript) */
+  upload_batch: string | null;
+  /** this file's place among them, from 0 */
+  batch_position: number | null;
   error: string | null;
   created_at: string;
 }

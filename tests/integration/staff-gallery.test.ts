@@ -70,10 +70,15 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
   async function upload(
     role: string,
     files: Array<{ name: string; bytes: Buffer; type?: string }>,
-    { token = tokens[role], json = true }: { token?: string | null; json?: boolean } = {},
+    {
+      token = tokens[role],
+      json = true,
+      fields = {},
+    }: { token?: string | null; json?: boolean; fields?: Record<string, string> } = {},
   ) {
     const form = new FormData();
     if (token) form.append('_token', token);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
     for (const f of files)
       form.append('foto', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name);
     const request = new Request('http://x/', { method: 'POST', body: form });
@@ -254,6 +259,57 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
     expect(await metaOf('_foto_album')).toBe(`${id},${photoId}`);
     await move(`turun:${id}`);
     expect(await metaOf('_foto_album')).toBe(`${photoId},${id}`);
+  });
+
+  test('photos chosen together are listed as chosen, whichever upload lands first; so is a form of several', async () => {
+    const before = (await metaOf('_foto_album'))?.split(',') ?? [];
+    const bytes = await cameraJpeg(400, 300);
+    // The screen sends each file alone with its place in the choice: here the third lands first.
+    const batch = 'pilihan0001';
+    const landed: Record<string, number> = {};
+    for (const [name, position] of [
+      ['ketiga.jpg', '2'],
+      ['pertama.jpg', '0'],
+      ['kedua.jpg', '1'],
+    ] as const) {
+      const answer = await upload('editor', [{ name, bytes }], { fields: { kelompok: batch, urutan: position } });
+      landed[name] = Number(answer.json().results[0]?.id);
+    }
+    const chosen = [landed['pertama.jpg'], landed['kedua.jpg'], landed['ketiga.jpg']].map(String);
+    expect(await metaOf('_foto_album')).toBe([...before, ...chosen].join(','));
+    // A later choice goes after it, even when it lands between two of the first choice's files.
+    const late = await upload('editor', [{ name: 'lain.jpg', bytes }], {
+      fields: { kelompok: 'pilihan0002', urutan: '0' },
+    });
+    const lateId = String(late.json().results[0]?.id);
+    expect(await metaOf('_foto_album')).toBe([...before, ...chosen, lateId].join(','));
+
+    // Without JavaScript: one form with several files, stored in the order they were chosen.
+    const form = await upload(
+      'editor',
+      ['satu.jpg', 'dua.jpg', 'tiga.jpg'].map((name) => ({ name, bytes })),
+      { json: false },
+    );
+    expect(form.status).toBe(302);
+    const all = (await metaOf('_foto_album'))?.split(',') ?? [];
+    const names = await conn.db
+      .selectFrom('media_job')
+      .select(['media_id', 'original_name'])
+      .where('media_id', 'in', all.slice(-3).map(Number))
+      .execute();
+    const nameOf = new Map(names.map((n) => [String(n.media_id), n.original_name]));
+    expect(all.slice(-3).map((id) => nameOf.get(id))).toEqual(['satu.jpg', 'dua.jpg', 'tiga.jpg']);
+
+    // Taken out again, so that the later tests see the album as before.
+    const added = all.slice(before.length).map(Number);
+    for (const id of added) await settled(id);
+    await conn.db.deleteFrom('media').where('id', 'in', added).execute();
+    await conn.db
+      .updateTable('post_meta')
+      .set({ value_text: before.join(',') })
+      .where('post_id', '=', albumId)
+      .where('meta_key', '=', '_foto_album')
+      .execute();
   });
 
   test('files that are not images, 50-megapixel images and over-large files are refused with a message', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   albumListHref,
   backoffMs,
+  batchPlace,
   claimAbandoned,
   claimerId,
   leftoverTemporary,
@@ -12,6 +13,7 @@ import {
   parseIdList,
   parseIntent,
   parseUploadNotice,
+  parseUploadPlace,
   photosWithoutAlt,
   publicPhotoIds,
   REFUSAL_MESSAGES,
@@ -166,5 +168,41 @@ describe('a crashed process’s jobs and files (issue 21)', () => {
     expect(leftoverTemporary('foto-800w.jpg.200.ab12cd34.tmp', 3_600_001, 100, alive)).toBe(true);
     expect(leftoverTemporary('foto.tmp', 1_000, 100, alive)).toBe(true);
     expect(leftoverTemporary('foto-800w.jpg', 9_999_999, 100, alive)).toBe(false);
+  });
+});
+
+describe('photos chosen together keep their order (issue 21)', () => {
+  test('each lands in its chosen place, whatever the order they land in', () => {
+    let order = [7, 8];
+    const places = new Map<number, number>();
+    for (const [id, position] of [
+      [103, 2],
+      [101, 0],
+      [104, 3],
+      [102, 1],
+    ] as const) {
+      const at = batchPlace(order, places, position);
+      order = [...order.slice(0, at), id, ...order.slice(at)];
+      places.set(id, position);
+    }
+    expect(order).toEqual([7, 8, 101, 102, 103, 104]);
+  });
+
+  test('a photo of another batch, or moved by staff meanwhile, stays where it is', () => {
+    expect(batchPlace([1, 2], new Map(), 0)).toBe(2);
+    // Staff moved the batch's first photo to the top while the others uploaded.
+    expect(batchPlace([11, 1, 2], new Map([[11, 0]]), 1)).toBe(1);
+    expect(batchPlace([1, 13, 2], new Map([[13, 2]]), 1)).toBe(1);
+  });
+
+  test('the place as posted', () => {
+    expect(parseUploadPlace({ kelompok: 'abc12345', urutan: '3' })).toEqual({ batch: 'abc12345', position: 3 });
+    for (const bad of [
+      {},
+      { kelompok: 'abc', urutan: '1' },
+      { kelompok: 'abc12345', urutan: '-1' },
+      { kelompok: 'a b c d e f', urutan: '1' },
+    ])
+      expect(parseUploadPlace(bad)).toBeNull();
   });
 });

@@ -149,6 +149,33 @@ export function leftoverTemporary(name: string, ageMs: number, ownPid: number, a
   return ageMs > 3_600_000 || !Number.isFinite(pid) || pid === ownPid || !alive(pid);
 }
 
+/** Where an upload belongs among the files chosen with it: the batch's token and its place, from 0. */
+export interface UploadPlace {
+  batch: string;
+  position: number;
+}
+
+/** The upload's place as the upload screen posts it (`kelompok`, `urutan`); null when absent or malformed. */
+export function parseUploadPlace(fields: Record<string, string | undefined>): UploadPlace | null {
+  const batch = fields.kelompok ?? '';
+  const position = fields.urutan ?? '';
+  if (!/^[A-Za-z0-9]{8,40}$/.test(batch) || !/^\d{1,4}$/.test(position)) return null;
+  return { batch, position: Number(position) };
+}
+
+/**
+ * The index in the album's order where a photo chosen as `position` of its batch goes (issue 21):
+ * before the batch's first photo chosen after it, else after the batch's last photo, else at the end.
+ * The files of a batch upload three at a time and land in any order; the album lists them as chosen.
+ * `batch` maps the photos of the same batch already in the album to their places.
+ */
+export function batchPlace(order: readonly number[], batch: ReadonlyMap<number, number>, position: number): number {
+  const later = order.findIndex((id) => (batch.get(id) ?? -1) > position);
+  if (later !== -1) return later;
+  const last = order.findLastIndex((id) => batch.has(id));
+  return last === -1 ? order.length : last + 1;
+}
+
 /** The uploaded file's path below the uploads folder (without width and extension), from its name. */
 export function uploadFileBase(originalName: string, now: Date, token: string): string {
   const stem = originalName.replace(/\.[^.]*$/, '');
