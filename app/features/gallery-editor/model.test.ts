@@ -61,6 +61,10 @@ describe('the photos’ order', () => {
   test('a save keeps the posted order, adds photos uploaded meanwhile, drops removed ones and strangers', () => {
     expect(mergePhotoOrder([1, 2, 3, 4], [3, 1, 2, 99], [2])).toEqual([3, 1, 4]);
     expect(mergePhotoOrder([1, 2], [])).toEqual([1, 2]);
+    // Uploads chosen together land in any order: the first chosen, landing last, goes before the others.
+    expect(mergePhotoOrder([5, 6, 7], [6, 7])).toEqual([5, 6, 7]);
+    expect(mergePhotoOrder([1, 5, 6, 7], [6, 7, 1])).toEqual([5, 6, 7, 1]);
+    expect(mergePhotoOrder([1, 2, 3, 4, 5], [2, 1])).toEqual([2, 1, 3, 4, 5]);
   });
 
   test('a photo moves one place; at an end it stays', () => {

@@ -232,8 +232,11 @@ export function parseIdList(text: string | null | undefined): number[] {
 }
 
 /**
- * The album's photo order after a save: the posted order of the photos still stored, then photos
- * stored since the form was opened (uploads in the meantime are never lost), without removed ones.
+ * The album's photo order after a save (and the screen's order as uploads land): the posted order of
+ * the photos still stored, without removed ones, and each photo stored since the form was opened
+ * (uploads in the meantime are never lost) where the server put it: before the photo that follows it
+ * in the stored order, or at the end when none does (a later-chosen file that landed first is not
+ * overtaken by the ones chosen before it).
  */
 export function mergePhotoOrder(
   stored: readonly number[],
@@ -241,10 +244,19 @@ export function mergePhotoOrder(
   removed: readonly number[] = [],
 ): number[] {
   const keep = new Set(stored.filter((id) => !removed.includes(id)));
-  const ordered = posted.filter((id) => keep.has(id));
-  const seen = new Set(ordered);
-  for (const id of stored) if (keep.has(id) && !seen.has(id)) ordered.push(id);
-  return [...new Set(ordered)];
+  const ordered = [...new Set(posted.filter((id) => keep.has(id)))];
+  const placed = new Set(ordered);
+  // From the end: `next` is the nearest photo after this one in the stored order that is placed.
+  let next: number | undefined;
+  for (const id of [...stored].reverse()) {
+    if (!keep.has(id)) continue;
+    if (!placed.has(id)) {
+      ordered.splice(next === undefined ? ordered.length : ordered.indexOf(next), 0, id);
+      placed.add(id);
+    }
+    next = id;
+  }
+  return ordered;
 }
 
 /** The order with one photo moved one place up or down (unchanged at an end or when absent). */
