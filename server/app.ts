@@ -49,6 +49,15 @@ export interface AppOptions {
   mediaJobs?: { backoffMs?: number; pollMs?: number };
 }
 
+/** Whether an uploads address names a temporary file, as the static server would decode it (`%2Etmp`). */
+function isTemporaryFile(urlPath: string): boolean {
+  try {
+    return /\.tmp\/?$/i.test(decodeURIComponent(urlPath));
+  } catch {
+    return true;
+  }
+}
+
 /** One Node process: pages, assets, uploads and the wire API (DESIGN.md "Stack"). */
 export async function createApp(opts: AppOptions) {
   const dev = opts.dev ?? false;
@@ -111,7 +120,12 @@ export async function createApp(opts: AppOptions) {
     const publicFiles = express.static(opts.clientDir, { maxAge: '1h', index: false, redirect: false });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
-  app.use('/wp-content/uploads', express.static(opts.uploadsDir, { maxAge: '30d', index: false, fallthrough: false }));
+  app.use(
+    '/wp-content/uploads',
+    // A copy being written (or one a killed process left half-written) is never served (issue 21).
+    (req, res, next) => (isTemporaryFile(req.path) ? res.status(404).type('text/plain').send('Not Found') : next()),
+    express.static(opts.uploadsDir, { maxAge: '30d', index: false, fallthrough: false }),
+  );
 
   app.all('/{*rest}', async (req, res, next) => {
     try {

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-filter-version';
 import * as m0018 from './migrations/0018-page-drafts';
 import * as m0019 from './migrations/0019-post-references';
 import * as m0020 from './migrations/0020-public-changes';
+import * as m0021 from './migrations/0021-media-job-claims';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018-page-drafts': m0018,
   '0019-post-references': m0019,
   '0020-public-changes': m0020,
+  '0021-media-job-claims': m0021,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -358,6 +358,14 @@ export interface MediaJobTable {
   attempts: Generated<number>;
   next_try_at: string;
   claimed_at: string | null;
+  /** the claiming server process, `host|boot|pid|instance` (migration 0020; model.ts `claimerId`) */
+  claimed_by: string | null;
+  /** renewed while the claiming process works on the job (migration 0020) */
+  heartbeat_at: string | null;
+  /** the files chosen together with this one (the upload screen's token; null without JavaScript) */
+  upload_batch: string | null;
+  /** this file's place among them, from 0 */
+  batch_position: number | null;
   error: string | null;
   created_at: string;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { columnSettings, type Element, sectionSettings, TreeError, walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
+import { parseDroppingUnsafeLinks } from '~/lib/link-setting';
 import type { ServerHtml } from '~/lib/server-html';
 import { isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
 import { loadWidget } from '~/widgets/registry.server';
@@ -61,10 +62,13 @@ export async function loadTree(tree: Element[], ctx: TreeContext): Promise<Loade
 /** Elements whose settings are checked and in place (a parsed tree is shared by requests: see `parseTree`). */
 const checked = new WeakSet<Element>();
 
-/** Puts the element's settings, checked by its section, column or widget schema, in place of the stored ones. */
+/**
+ * Puts the element's settings, checked by its section, column or widget schema, in place of the stored
+ * ones; a link setting that breaks the link rule is dropped (lib/link-setting.ts).
+ */
 function checkSettings(el: Element) {
   if (checked.has(el)) return;
-  const parsed = settingsSchemaOf(el).safeParse(el.settings);
+  const parsed = parseDroppingUnsafeLinks(settingsSchemaOf(el), el.settings);
   if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
   el.settings = parsed.data as Element['settings'];
   checked.add(el);

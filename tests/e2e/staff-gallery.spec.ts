@@ -96,6 +96,44 @@ test('an editor uploads five photos to a new album, reorders and describes them,
   await expect(filters.checkbox(CATEGORY_FILTER, CATEGORY)).toHaveAccessibleName(optionName(CATEGORY, before + 1));
 });
 
+test('photos chosen together are listed in the order chosen, even when a later one lands first', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin/galeri/baru/');
+  const album = new StaffAlbumPage(page);
+  await album.title.fill(`Pentas Seni ${Date.now().toString(36)}`);
+  await page.getByLabel('Tahun kegiatan').fill('2030');
+  await album.button('Simpan album').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ubah album');
+  await album.ready();
+
+  // The first file's upload is held until the two after it have landed (three are sent at once).
+  const names = ['pembukaan.jpg', 'tari-saman.jpg', 'paduan-suara.jpg'];
+  let landed = 0;
+  let releaseFirst = () => {};
+  const othersLanded = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  await page.route('**/unggah/', async (route) => {
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    if (body.includes(`filename="${names[0]}"`)) {
+      await othersLanded;
+      await route.continue();
+      return;
+    }
+    await route.fulfill({ response: await route.fetch() });
+    if (++landed === 2) releaseFirst();
+  });
+  await album.fileInput.setInputFiles(await Promise.all(names.map((n) => photoFile(n, 600, 450))));
+  await expect(album.uploads).toHaveText(
+    names.map((n) => new RegExp(`${n.replace('.', '\\.')}.*Selesai`)),
+    { timeout: 60_000 },
+  );
+  expect(landed).toBe(2);
+  // The album lists them as chosen: the first chosen is Foto 1, the album's cover.
+  await expect.poll(() => album.photoNames()).toEqual(names);
+  await expect(page.getByText('Foto pertama menjadi foto sampul.')).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the album list and an album’s screen fit the screen; the upload is within reach', async ({ page }) => {

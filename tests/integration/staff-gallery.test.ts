@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyWidths, MEDIA_FORMATS } from '~/content/media';
 import type { Connection } from '~/db/connection.server';
-import { runDueJobs } from '~/features/gallery-editor/media-job.server';
-import { POST_PROCESS_MESSAGE, REFUSAL_MESSAGES } from '~/features/gallery-editor/model';
-import { stagingDir } from '~/features/gallery-editor/worker-registry.server';
+import { recoverAfterCrash, runDueJobs } from '~/features/gallery-editor/media-job.server';
+import { claimerId, POST_PROCESS_MESSAGE, REFUSAL_MESSAGES } from '~/features/gallery-editor/model';
+import { stagingDir, thisClaimer } from '~/features/gallery-editor/worker-registry.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
@@ -69,10 +70,15 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
   async function upload(
     role: string,
     files: Array<{ name: string; bytes: Buffer; type?: string }>,
-    { token = tokens[role], json = true }: { token?: string | null; json?: boolean } = {},
+    {
+      token = tokens[role],
+      json = true,
+      fields = {},
+    }: { token?: string | null; json?: boolean; fields?: Record<string, string> } = {},
   ) {
     const form = new FormData();
     if (token) form.append('_token', token);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
     for (const f of files)
       form.append('foto', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name);
     const request = new Request('http://x/', { method: 'POST', body: form });
@@ -255,6 +261,57 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
     expect(await metaOf('_foto_album')).toBe(`${photoId},${id}`);
   });
 
+  test('photos chosen together are listed as chosen, whichever upload lands first; so is a form of several', async () => {
+    const before = (await metaOf('_foto_album'))?.split(',') ?? [];
+    const bytes = await cameraJpeg(400, 300);
+    // The screen sends each file alone with its place in the choice: here the third lands first.
+    const batch = 'pilihan0001';
+    const landed: Record<string, number> = {};
+    for (const [name, position] of [
+      ['ketiga.jpg', '2'],
+      ['pertama.jpg', '0'],
+      ['kedua.jpg', '1'],
+    ] as const) {
+      const answer = await upload('editor', [{ name, bytes }], { fields: { kelompok: batch, urutan: position } });
+      landed[name] = Number(answer.json().results[0]?.id);
+    }
+    const chosen = [landed['pertama.jpg'], landed['kedua.jpg'], landed['ketiga.jpg']].map(String);
+    expect(await metaOf('_foto_album')).toBe([...before, ...chosen].join(','));
+    // A later choice goes after it, even when it lands between two of the first choice's files.
+    const late = await upload('editor', [{ name: 'lain.jpg', bytes }], {
+      fields: { kelompok: 'pilihan0002', urutan: '0' },
+    });
+    const lateId = String(late.json().results[0]?.id);
+    expect(await metaOf('_foto_album')).toBe([...before, ...chosen, lateId].join(','));
+
+    // Without JavaScript: one form with several files, stored in the order they were chosen.
+    const form = await upload(
+      'editor',
+      ['satu.jpg', 'dua.jpg', 'tiga.jpg'].map((name) => ({ name, bytes })),
+      { json: false },
+    );
+    expect(form.status).toBe(302);
+    const all = (await metaOf('_foto_album'))?.split(',') ?? [];
+    const names = await conn.db
+      .selectFrom('media_job')
+      .select(['media_id', 'original_name'])
+      .where('media_id', 'in', all.slice(-3).map(Number))
+      .execute();
+    const nameOf = new Map(names.map((n) => [String(n.media_id), n.original_name]));
+    expect(all.slice(-3).map((id) => nameOf.get(id))).toEqual(['satu.jpg', 'dua.jpg', 'tiga.jpg']);
+
+    // Taken out again, so that the later tests see the album as before.
+    const added = all.slice(before.length).map(Number);
+    for (const id of added) await settled(id);
+    await conn.db.deleteFrom('media').where('id', 'in', added).execute();
+    await conn.db
+      .updateTable('post_meta')
+      .set({ value_text: before.join(',') })
+      .where('post_id', '=', albumId)
+      .where('meta_key', '=', '_foto_album')
+      .execute();
+  });
+
   test('files that are not images, 50-megapixel images and over-large files are refused with a message', async () => {
     const before = await mediaCount();
     const text = await upload('editor', [{ name: 'daftar-hadir.jpg', bytes: Buffer.from('bukan gambar, hanya teks') }]);
@@ -312,6 +369,81 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
       status: 'failed',
       message: 'Unggahan gagal diproses. Jika ini foto atau gambar besar, perkecil ukurannya lalu coba lagi.',
     });
+  });
+
+  test('after a crash: a dead process’s job is taken back at once, its leftover files swept, .tmp never served', async () => {
+    // A process that has ended: its pid names no running process of this host.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const dir = path.join(uploadsDir, 'galeri', '2031', '01');
+    fs.mkdirSync(dir, { recursive: true });
+    const half = `sisa-800w.jpg.${dead}.0badf00d.tmp`;
+    fs.writeFileSync(path.join(dir, half), 'setengah tertulis');
+    for (const address of [`galeri/2031/01/${half}`, `galeri/2031/01/${half.replace('.tmp', '%2Etmp')}`]) {
+      expect((await site.send(`/wp-content/uploads/${address}`)).status, address).toBe(404);
+    }
+    const staging = stagingDir(uploadsDir);
+    fs.mkdirSync(staging, { recursive: true });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const stage = (name: string, bytes: Buffer | string, old = true) => {
+      fs.writeFileSync(path.join(staging, name), bytes);
+      if (old) fs.utimesSync(path.join(staging, name), hourAgo, hourAgo);
+    };
+    stage('yatim.upload', 'tidak ada pekerjaan yang menyebutnya');
+    // An upload being stored right now: its job row is not written yet.
+    stage('sedang-diunggah.upload', 'baru', false);
+    const now = new Date().toISOString();
+    const job = async (source: string, claimedBy: string) => {
+      stage(source, await cameraJpeg(800, 600));
+      const media = await conn.db
+        .insertInto('media')
+        .values({
+          file: `galeri/2031/01/${source.replace('.upload', '')}`,
+          alt: '',
+          width: 800,
+          height: 600,
+          sizes: '[]',
+          created_at: now,
+          status: 'processing',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await conn.db
+        .insertInto('media_job')
+        .values({
+          media_id: media.id,
+          post_id: null,
+          user_id: null,
+          source,
+          original_name: source,
+          status: 'running',
+          attempts: 1,
+          next_try_at: now,
+          claimed_at: now,
+          claimed_by: claimedBy,
+          heartbeat_at: now,
+          created_at: now,
+        })
+        .execute();
+      return media.id;
+    };
+    // Claimed a moment ago by a process of this host that was killed, and by a live server elsewhere.
+    const interrupted = await job('terputus.upload', claimerId({ ...thisClaimer, pid: dead, instance: 'mati' }));
+    const elsewhere = claimerId({ host: 'server-lain', boot: 'lain', pid: process.pid, instance: 'hidup' });
+    const othersJob = await job('di-server-lain.upload', elsewhere);
+
+    await recoverAfterCrash(conn.db, uploadsDir);
+    expect(fs.existsSync(path.join(dir, half))).toBe(false);
+    expect(fs.readdirSync(staging).sort()).toEqual(
+      expect.arrayContaining(['di-server-lain.upload', 'sedang-diunggah.upload']),
+    );
+    expect(fs.readdirSync(staging)).not.toContain('yatim.upload');
+    // Taken back at once (not after minutes) and processed by the server's worker.
+    expect((await settled(interrupted, 15_000)).status).toBe('ready');
+    expect(await jobRow(interrupted)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobRow(othersJob)).toMatchObject({ status: 'running', claimed_by: elsewhere, attempts: 1 });
+
+    await conn.db.deleteFrom('media').where('id', '=', othersJob).execute();
+    for (const name of fs.readdirSync(staging)) fs.rmSync(path.join(staging, name));
   });
 
   test('publishing needs alt text on every photo; then /galeri/ and its filter counts show the album', async () => {

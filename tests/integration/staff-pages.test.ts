@@ -230,6 +230,85 @@ describe.each(DIALECTS)('the page editor on %s', (dialect) => {
     expect(await stored()).toEqual(before);
   });
 
+  test('a widget link that is no site path, http(s), mailto or tel: 400 with the field’s message, nothing saved', async () => {
+    const before = await stored();
+    const button = {
+      kolom: 'vm1c1',
+      jenis: 'button',
+      's.text': 'Daftar',
+      's.variant': 'primary',
+      's.align': 'left',
+      versi: String(before.tree_version),
+      _token: tokens.editor as string,
+    };
+    const scheme = 'diawali http:// atau https://, mailto: atau tel:';
+    for (const [url, message] of [
+      ['data:text/html,<script>alert(1)</script>', scheme],
+      ['javascript:alert(1)', scheme],
+      ['JaVaScRiPt:alert(1)', scheme],
+      ['java script:alert(1)', 'tidak boleh berisi spasi'],
+      ['//jahat.example/', 'diawali satu garis miring'],
+    ] as Array<[string, string]>) {
+      const answer = await post(`${editor()}widget-baru/?kolom=vm1c1&jenis=button`, 'editor', {
+        ...button,
+        's.url': url,
+      });
+      expect(answer.status, url).toBe(400);
+      expect(has(answer.text, message), url).toBe(true);
+      expect(has(answer.text, 'aria-invalid="true"'), url).toBe(true);
+    }
+    const linkedHeading = await post(`${editor()}elemen/vm1h1/`, 'editor', {
+      ...heading,
+      's.link': 'javascript:alert(1)',
+      versi: String(before.tree_version),
+      _token: tokens.editor as string,
+    });
+    expect(linkedHeading.status).toBe(400);
+    expect(has(linkedHeading.text, scheme)).toBe(true);
+    expect(await stored()).toEqual(before);
+  });
+
+  test('a stored widget link with a script scheme is dropped when the page is read: no href, no 500', async () => {
+    const kontak = await conn.db.selectFrom('post').select('id').where('slug', '=', 'kontak').executeTakeFirstOrThrow();
+    const widget = (id: string, name: string, settings: Record<string, unknown>): Element => ({
+      id,
+      type: 'widget',
+      widget: name,
+      settings,
+      children: [],
+    });
+    const tree: Element[] = [
+      {
+        id: 'ks1',
+        type: 'section',
+        settings: {},
+        children: [
+          {
+            id: 'kc1',
+            type: 'column',
+            settings: {},
+            children: [
+              widget('kb1', 'button', { text: 'Daftar sekarang', url: 'data:text/html,<script>alert(1)</script>' }),
+              widget('kh1', 'heading', { title: 'Hubungi kami', link: 'JaVaScRiPt:alert(1)' }),
+              widget('kb2', 'button', { text: 'Surel sekolah', url: 'mailto:info@contoh.sch.id' }),
+            ],
+          },
+        ],
+      },
+    ];
+    await conn.db
+      .updateTable('post')
+      .set({ tree: JSON.stringify(tree) })
+      .where('id', '=', kontak.id)
+      .execute();
+    const page = await open('/kontak/');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<a class="button button--primary">Daftar sekarang<\/a>/);
+    expect(has(page.text, '>Hubungi kami</h2>')).toBe(true);
+    expect(has(page.text, 'href="mailto:info@contoh.sch.id"')).toBe(true);
+    expect(page.text).not.toMatch(/href="(data|javascript):/i);
+  });
+
   test('HTML with a script in a text widget is stored and previewed sanitized', async () => {
     const answer = await post(`${editor()}elemen/vm1t1/`, 'editor', {
       's.html':

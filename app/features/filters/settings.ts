@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSetting } from '~/lib/link-setting';
 import { DEFAULT_QUERY_ID, PROVIDERS } from './model';
 import { APPLY_TYPES, COUNTER_MODES, FILTER_TYPES, INDEXER_RULES, PERIOD_TYPES, QUERY_TYPES } from './vocabulary';
 
@@ -133,7 +134,7 @@ export const applyWidgetSettings = z.object({
   ...group,
   label: shortText.default('Terapkan'),
   /** Another page (a path below the site, or a full address) to show the results on. */
-  redirectPath: z.string().max(500).optional(),
+  redirectPath: linkSetting().optional(),
   redirectInNewWindow: z.boolean().default(false),
 });
 

@@ -8,6 +8,7 @@ import { nextModified } from '~/content/modified';
 import { freeSlug } from '~/content/slug';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Db } from '~/db';
+import { serialized } from '~/db/serialized.server';
 import { isUniqueViolation } from '~/db/sql';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
 import type { AlbumForm } from './form';
@@ -21,6 +22,7 @@ import {
   type AlbumListQuery,
   type AlbumPhotoState,
   albumSlug,
+  batchPlace,
   MAX_UPLOAD_REQUEST_BYTES,
   mergePhotoOrder,
   missingAltMessage,
@@ -33,6 +35,7 @@ import {
   publicPhotoIds,
   REFUSAL_MESSAGES,
   UPLOAD_LIMITS,
+  type UploadPlace,
   type UploadRefusal,
   uploadFileBase,
   uploadProblem,
@@ -533,13 +536,15 @@ export const UPLOAD_REQUEST_BYTES = MAX_UPLOAD_REQUEST_BYTES;
 /**
  * Stores one uploaded file for the album: refused unless its bytes are a JPEG, PNG or WebP image of at
  * most 25 MB and 40 megapixels; else the original is staged, a `media` row made ('processing'), its
- * job queued, and the photo added at the end of the album. The worker is woken to start at once.
+ * job queued, and the photo added to the album: at the end, or among the files chosen with it in their
+ * chosen order (`place`). One album's uploads are stored one after another (they arrive three at a
+ * time), so none reads the order another is changing. The worker is woken to start at once.
  */
 export async function storeUpload(
   db: Db,
   userId: number,
   albumId: number,
-  upload: { name: string; bytes: Buffer },
+  upload: { name: string; bytes: Buffer; place?: UploadPlace | null },
   now = new Date(),
 ): Promise<UploadResult> {
   const name = upload.name.replace(/[\\/]/g, '_').slice(0, 200) || 'foto';
@@ -574,7 +579,7 @@ export async function storeUpload(
   const source = `${token}.upload`;
   await fs.writeFile(path.join(staging, source), upload.bytes);
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await serialized(db, `album-photos:${albumId}`, async (trx) => {
       const post = await trx
         .selectFrom('post')
         .select(['id', 'title', 'featured_media_id'])
@@ -603,13 +608,27 @@ export async function storeUpload(
           user_id: userId,
           source,
           original_name: name,
+          upload_batch: upload.place?.batch ?? null,
+          batch_position: upload.place?.position ?? null,
           status: 'pending',
           next_try_at: now.toISOString(),
           created_at: now.toISOString(),
         })
         .execute();
       const order = await storedOrder(trx, albumId, post.featured_media_id);
-      await writeMeta(trx, albumId, { [ALBUM_META.photos]: { value_text: [...order, media.id].join(',') } });
+      let at = order.length;
+      if (upload.place) {
+        const chosenWith = await trx
+          .selectFrom('media_job')
+          .select(['media_id', 'batch_position'])
+          .where('post_id', '=', albumId)
+          .where('upload_batch', '=', upload.place.batch)
+          .execute();
+        const places = new Map(chosenWith.map((j) => [j.media_id, j.batch_position ?? 0]));
+        at = batchPlace(order, places, upload.place.position);
+      }
+      order.splice(at, 0, media.id);
+      await writeMeta(trx, albumId, { [ALBUM_META.photos]: { value_text: order.join(',') } });
       await recordChange(trx, {
         userId,
         action: 'gallery.upload',

@@ -2,6 +2,10 @@ import { describe, expect, test } from 'vitest';
 import {
   albumListHref,
   backoffMs,
+  batchPlace,
+  claimAbandoned,
+  claimerId,
+  leftoverTemporary,
   mergePhotoOrder,
   missingAltMessage,
   movePhoto,
@@ -9,6 +13,7 @@ import {
   parseIdList,
   parseIntent,
   parseUploadNotice,
+  parseUploadPlace,
   photosWithoutAlt,
   publicPhotoIds,
   REFUSAL_MESSAGES,
@@ -56,6 +61,10 @@ describe('the photos’ order', () => {
   test('a save keeps the posted order, adds photos uploaded meanwhile, drops removed ones and strangers', () => {
     expect(mergePhotoOrder([1, 2, 3, 4], [3, 1, 2, 99], [2])).toEqual([3, 1, 4]);
     expect(mergePhotoOrder([1, 2], [])).toEqual([1, 2]);
+    // Uploads chosen together land in any order: the first chosen, landing last, goes before the others.
+    expect(mergePhotoOrder([5, 6, 7], [6, 7])).toEqual([5, 6, 7]);
+    expect(mergePhotoOrder([1, 5, 6, 7], [6, 7, 1])).toEqual([5, 6, 7, 1]);
+    expect(mergePhotoOrder([1, 2, 3, 4, 5], [2, 1])).toEqual([2, 1, 3, 4, 5]);
   });
 
   test('a photo moves one place; at an end it stays', () => {
@@ -123,4 +132,81 @@ test('a no-JavaScript upload’s outcome survives the redirect', () => {
     ],
   });
   expect(parseUploadNotice(new URLSearchParams(''))).toBeNull();
+});
+
+describe('a crashed process’s jobs and files (issue 21)', () => {
+  const me = { host: 'web1', boot: 'b1', pid: 100, instance: 'aaa' };
+  const now = new Date('2031-01-01T10:00:00Z');
+  const fresh = '2031-01-01T09:59:50.000Z';
+  const alive = (pid: number) => pid === 200;
+  const claim = (by: string | null, heartbeatAt: string | null = fresh) => ({
+    claimedBy: by,
+    heartbeatAt,
+    claimedAt: heartbeatAt,
+  });
+
+  test('on this host a claim is abandoned as soon as its process is gone or restarted', () => {
+    expect(claimAbandoned(claim(claimerId({ ...me, pid: 300 })), me, now, alive)).toBe(true);
+    expect(claimAbandoned(claim(claimerId({ ...me, pid: 200 })), me, now, alive)).toBe(false);
+    expect(claimAbandoned(claim(claimerId(me)), me, now, alive)).toBe(false);
+    // The same pid in a new server (a restarted container's pid 1).
+    expect(claimAbandoned(claim(claimerId({ ...me, instance: 'bbb' })), me, now, alive)).toBe(true);
+  });
+
+  test('another host’s claim holds while its heartbeat does', () => {
+    const other = claimerId({ ...me, host: 'web2', pid: 300 });
+    expect(claimAbandoned(claim(other), me, now, alive)).toBe(false);
+    expect(claimAbandoned(claim(other, '2031-01-01T09:58:59.000Z'), me, now, alive)).toBe(true);
+    // This host before a reboot: its processes are gone, but the pid says nothing now; the lease decides.
+    expect(claimAbandoned(claim(claimerId({ ...me, boot: 'b0', pid: 300 })), me, now, alive)).toBe(false);
+    // A claim from before claimers were recorded, or junk.
+    expect(claimAbandoned(claim(null), me, now, alive)).toBe(false);
+    expect(claimAbandoned(claim(null, '2031-01-01T09:00:00.000Z'), me, now, alive)).toBe(true);
+    expect(claimAbandoned(claim('a|b', null), me, now, alive)).toBe(true);
+  });
+
+  test('a temporary file is left over when its writer is gone, is this process at start, or is an hour old', () => {
+    expect(leftoverTemporary('foto-800w.jpg.300.ab12cd34.tmp', 1_000, 100, alive)).toBe(true);
+    expect(leftoverTemporary('foto-800w.jpg.100.ab12cd34.tmp', 1_000, 100, alive)).toBe(true);
+    expect(leftoverTemporary('foto-800w.jpg.200.ab12cd34.tmp', 1_000, 100, alive)).toBe(false);
+    expect(leftoverTemporary('foto-800w.jpg.200.ab12cd34.tmp', 3_600_001, 100, alive)).toBe(true);
+    expect(leftoverTemporary('foto.tmp', 1_000, 100, alive)).toBe(true);
+    expect(leftoverTemporary('foto-800w.jpg', 9_999_999, 100, alive)).toBe(false);
+  });
+});
+
+describe('photos chosen together keep their order (issue 21)', () => {
+  test('each lands in its chosen place, whatever the order they land in', () => {
+    let order = [7, 8];
+    const places = new Map<number, number>();
+    for (const [id, position] of [
+      [103, 2],
+      [101, 0],
+      [104, 3],
+      [102, 1],
+    ] as const) {
+      const at = batchPlace(order, places, position);
+      order = [...order.slice(0, at), id, ...order.slice(at)];
+      places.set(id, position);
+    }
+    expect(order).toEqual([7, 8, 101, 102, 103, 104]);
+  });
+
+  test('a photo of another batch, or moved by staff meanwhile, stays where it is', () => {
+    expect(batchPlace([1, 2], new Map(), 0)).toBe(2);
+    // Staff moved the batch's first photo to the top while the others uploaded.
+    expect(batchPlace([11, 1, 2], new Map([[11, 0]]), 1)).toBe(1);
+    expect(batchPlace([1, 13, 2], new Map([[13, 2]]), 1)).toBe(1);
+  });
+
+  test('the place as posted', () => {
+    expect(parseUploadPlace({ kelompok: 'abc12345', urutan: '3' })).toEqual({ batch: 'abc12345', position: 3 });
+    for (const bad of [
+      {},
+      { kelompok: 'abc', urutan: '1' },
+      { kelompok: 'abc12345', urutan: '-1' },
+      { kelompok: 'a b c d e f', urutan: '1' },
+    ])
+      expect(parseUploadPlace(bad)).toBeNull();
+  });
 });

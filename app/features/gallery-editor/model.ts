@@ -95,6 +95,87 @@ export function backoffMs(attempt: number, baseMs: number): number {
   return baseMs * 2 ** Math.max(0, attempt - 1);
 }
 
+/**
+ * A server process that claims upload jobs: its host (name and boot), its pid, and an id of its own
+ * (a restarted container's server may get the same pid).
+ */
+export interface Claimer {
+  host: string;
+  boot: string;
+  pid: number;
+  instance: string;
+}
+
+/** How long a claim holds without its heartbeat (renewed every quarter of it while the job runs). */
+export const CLAIM_LEASE_MS = 60_000;
+
+/** A claimer as the job row keeps it (`media_job.claimed_by`). */
+export const claimerId = (c: Claimer) => `${c.host}|${c.boot}|${c.pid}|${c.instance}`;
+
+function parseClaimer(id: string | null): Claimer | null {
+  const [host, boot, pid, instance, ...rest] = (id ?? '').split('|');
+  if (rest.length > 0 || !host || boot === undefined || !/^\d{1,10}$/.test(pid ?? '') || !instance) return null;
+  return { host, boot, pid: Number(pid), instance };
+}
+
+/**
+ * Whether a running job's claim is abandoned, as seen by the process `me`: on the same host, at once
+ * when its process is gone (or restarted under the same pid); a claim from another host (several
+ * servers sharing one PostgreSQL) only when its heartbeat is older than the lease, so a job another
+ * live host runs is never taken from it.
+ */
+export function claimAbandoned(
+  claim: { claimedBy: string | null; heartbeatAt: string | null; claimedAt: string | null },
+  me: Claimer,
+  now: Date,
+  alive: (pid: number) => boolean,
+): boolean {
+  const by = parseClaimer(claim.claimedBy);
+  if (by && by.host === me.host && by.boot === me.boot) {
+    return by.pid === me.pid ? by.instance !== me.instance : !alive(by.pid);
+  }
+  const last = Date.parse(claim.heartbeatAt ?? claim.claimedAt ?? '');
+  return !(now.getTime() - last < CLAIM_LEASE_MS);
+}
+
+/**
+ * Whether a temporary file (`{name}.{pid}.{random}.tmp`, written then renamed) is left over from a
+ * process that stopped mid-write: its writer is gone, or is this process before it wrote anything
+ * (the start-up sweep), or the file is an hour old (a writer on another host sharing the folder).
+ */
+export function leftoverTemporary(name: string, ageMs: number, ownPid: number, alive: (pid: number) => boolean) {
+  if (!name.endsWith('.tmp')) return false;
+  const pid = Number(/\.(\d{1,10})\.[0-9a-z]+\.tmp$/.exec(name)?.[1] ?? Number.NaN);
+  return ageMs > 3_600_000 || !Number.isFinite(pid) || pid === ownPid || !alive(pid);
+}
+
+/** Where an upload belongs among the files chosen with it: the batch's token and its place, from 0. */
+export interface UploadPlace {
+  batch: string;
+  position: number;
+}
+
+/** The upload's place as the upload screen posts it (`kelompok`, `urutan`); null when absent or malformed. */
+export function parseUploadPlace(fields: Record<string, string | undefined>): UploadPlace | null {
+  const batch = fields.kelompok ?? '';
+  const position = fields.urutan ?? '';
+  if (!/^[A-Za-z0-9]{8,40}$/.test(batch) || !/^\d{1,4}$/.test(position)) return null;
+  return { batch, position: Number(position) };
+}
+
+/**
+ * The index in the album's order where a photo chosen as `position` of its batch goes (issue 21):
+ * before the batch's first photo chosen after it, else after the batch's last photo, else at the end.
+ * The files of a batch upload three at a time and land in any order; the album lists them as chosen.
+ * `batch` maps the photos of the same batch already in the album to their places.
+ */
+export function batchPlace(order: readonly number[], batch: ReadonlyMap<number, number>, position: number): number {
+  const later = order.findIndex((id) => (batch.get(id) ?? -1) > position);
+  if (later !== -1) return later;
+  const last = order.findLastIndex((id) => batch.has(id));
+  return last === -1 ? order.length : last + 1;
+}
+
 /** The uploaded file's path below the uploads folder (without width and extension), from its name. */
 export function uploadFileBase(originalName: string, now: Date, token: string): string {
   const stem = originalName.replace(/\.[^.]*$/, '');
@@ -151,8 +232,11 @@ export function parseIdList(text: string | null | undefined): number[] {
 }
 
 /**
- * The album's photo order after a save: the posted order of the photos still stored, then photos
- * stored since the form was opened (uploads in the meantime are never lost), without removed ones.
+ * The album's photo order after a save (and the screen's order as uploads land): the posted order of
+ * the photos still stored, without removed ones, and each photo stored since the form was opened
+ * (uploads in the meantime are never lost) where the server put it: before the photo that follows it
+ * in the stored order, or at the end when none does (a later-chosen file that landed first is not
+ * overtaken by the ones chosen before it).
  */
 export function mergePhotoOrder(
   stored: readonly number[],
@@ -160,10 +244,19 @@ export function mergePhotoOrder(
   removed: readonly number[] = [],
 ): number[] {
   const keep = new Set(stored.filter((id) => !removed.includes(id)));
-  const ordered = posted.filter((id) => keep.has(id));
-  const seen = new Set(ordered);
-  for (const id of stored) if (keep.has(id) && !seen.has(id)) ordered.push(id);
-  return [...new Set(ordered)];
+  const ordered = [...new Set(posted.filter((id) => keep.has(id)))];
+  const placed = new Set(ordered);
+  // From the end: `next` is the nearest photo after this one in the stored order that is placed.
+  let next: number | undefined;
+  for (const id of [...stored].reverse()) {
+    if (!keep.has(id)) continue;
+    if (!placed.has(id)) {
+      ordered.splice(next === undefined ? ordered.length : ordered.indexOf(next), 0, id);
+      placed.add(id);
+    }
+    next = id;
+  }
+  return ordered;
 }
 
 /** The order with one photo moved one place up or down (unchanged at an end or when absent). */

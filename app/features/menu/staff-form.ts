@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customUrlProblem, ITEM_LIMITS, LINK_TYPES } from './staff-model';
+import { linkProblem } from '~/lib/link';
+import { ITEM_LIMITS, LINK_TYPES } from './staff-model';
 
 /**
  * The item form's schema (issue 14 "Menus"), read on the server from the posted fields. Kept out of
@@ -58,7 +59,7 @@ export const itemFormSchema = z
     if (v.jenis === 'berita') missing('berita', 'Pilih berita yang dituju.');
     if (v.jenis === 'kategori') missing('kategori', 'Pilih kategori yang dituju.');
     if (v.jenis === 'tautan') {
-      const problem = customUrlProblem(v.url);
+      const problem = linkProblem(v.url);
       if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem });
     }
   });

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   allowedMoves,
-  customUrlProblem,
   depthOf,
   heightOf,
   idParam,
@@ -141,32 +140,6 @@ describe('delete', () => {
   test('an item without children only closes the gap', () => {
     expect(planDelete(ROWS, 21)).toEqual([{ id: 22, parentId: 2, position: 0 }]);
     expect(planDelete(ROWS, 99)).toEqual([]);
-  });
-});
-
-describe('custom links', () => {
-  test.each([
-    ['/agenda/', null],
-    ['/category/prestasi/?urut=baru#atas', null],
-    ['https://dapodik.kemdikbud.go.id/', null],
-    ['http://contoh.sch.id', null],
-  ])('%s is accepted', (url, problem) => expect(customUrlProblem(url)).toBe(problem));
-
-  test.each([
-    ['', 'Isi alamat tautan.'],
-    ['javascript:alert(1)', /diawali \//],
-    ['JavaScript:alert(1)', /diawali \//],
-    ['data:text/html,hai', /diawali \//],
-    ['//jahat.example/', /satu garis miring/],
-    ['/\\jahat.example/', /satu garis miring/],
-    ['agenda', /diawali \//],
-    ['/ada spasi/', /spasi/],
-    ['/baris\nbaru', /spasi/],
-    ['https://', /tidak valid/],
-  ])('%j is refused', (url, problem) => {
-    const answer = customUrlProblem(url);
-    if (typeof problem === 'string') expect(answer).toBe(problem);
-    else expect(answer).toMatch(problem);
   });
 });
 

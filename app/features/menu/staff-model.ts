@@ -1,6 +1,6 @@
 /**
  * The staff's menu screens (issue 14 "Menus"): the item tree with its moves, the deletion rule, the
- * item form's limits and link types, and the custom URL rule. Pure: no React, no database.
+ * item form's limits and link types (a custom URL follows lib/link.ts). Pure: no React, no database.
  */
 
 /** The staff screens' address. */
@@ -169,30 +169,6 @@ export function allowedMoves(rows: readonly TreeRow[], id: number): Record<Move,
 /** Where a new item may go: the top level or any item above the deepest level. */
 export function mayHoldChildren(rows: readonly TreeRow[], id: number): boolean {
   return depthOf(rows, id) < MENU_MAX_DEPTH;
-}
-
-/**
- * What is wrong with a custom link, or null: a path of this site (`/agenda/`, not `//host`) or an
- * http(s) address; never `javascript:` or any other scheme, never spaces or control characters.
- */
-export function customUrlProblem(url: string): string | null {
-  if (url === '') return 'Isi alamat tautan.';
-  const control = [...url].some((c) => (c.codePointAt(0) ?? 0) < 0x20 || c === '\u007f');
-  if (control || /\s/.test(url)) return 'Alamat tautan tidak boleh berisi spasi.';
-  if (url.startsWith('/')) {
-    return url.startsWith('//') || url.startsWith('/\\')
-      ? 'Alamat di situs ini diawali satu garis miring, misalnya /agenda/.'
-      : null;
-  }
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      const parsed = new URL(url);
-      return parsed.hostname ? null : 'Alamat tautan tidak valid.';
-    } catch {
-      return 'Alamat tautan tidak valid.';
-    }
-  }
-  return 'Tautan khusus berupa alamat di situs ini (diawali /) atau alamat yang diawali http:// atau https://.';
 }
 
 /** An item's form as typed (every field text, as the browser sends it and the form shows it back). */

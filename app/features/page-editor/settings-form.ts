@@ -361,6 +361,9 @@ export function issueMessage(issue: Issue): string {
       return `Harus kelipatan ${String(issue.divisor)}.`;
     case 'unrecognized_keys':
       return `Isian tidak dikenal: ${issue.keys.join(', ')}.`;
+    case 'custom':
+      // A rule written for staff says so (lib/link-setting.ts): its message is already in their words.
+      return issue.params?.forStaff === true ? issue.message : 'Isian ini tidak diterima.';
     default:
       return 'Isian ini tidak diterima.';
   }

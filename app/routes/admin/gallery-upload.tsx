@@ -1,6 +1,12 @@
 import { data, redirect } from 'react-router';
 import { storeUpload, UPLOAD_REQUEST_BYTES, type UploadResult } from '~/features/gallery-editor/gallery.server';
-import { albumIdParam, GALLERY_STAFF_PATH, UPLOAD_LIMITS, uploadNoticeQuery } from '~/features/gallery-editor/model';
+import {
+  albumIdParam,
+  GALLERY_STAFF_PATH,
+  parseUploadPlace,
+  UPLOAD_LIMITS,
+  uploadNoticeQuery,
+} from '~/features/gallery-editor/model';
 import { readLimitedBody } from '~/lib/body.server';
 import { checkCsrf, staffUser } from '~/lib/staff-access.server';
 import type { Route } from './+types/gallery-upload';
@@ -49,11 +55,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (files.length > UPLOAD_LIMITS.files) {
     return refuse(`Paling banyak ${UPLOAD_LIMITS.files} foto sekali kirim.`, 400);
   }
+  // The upload screen sends each file alone with its place among the files chosen with it; a form
+  // without JavaScript sends them all, stored one after another in the order chosen.
+  const place = files.length === 1 ? parseUploadPlace(fields) : null;
   const results: UploadResult[] = [];
   for (const file of files) {
-    results.push(
-      await storeUpload(context.db, user.id, id, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }),
-    );
+    const bytes = Buffer.from(await file.arrayBuffer());
+    results.push(await storeUpload(context.db, user.id, id, { name: file.name, bytes, place }));
   }
   const accepted = results.some((r) => r.ok);
   if (json) return Response.json({ results }, { status: accepted ? 200 : 400 });

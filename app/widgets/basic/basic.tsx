@@ -33,8 +33,13 @@ export function ImageWidget({
   );
 }
 
-/** A link styled as a button. */
-export function ButtonWidget({ text, url, variant, align }: z.output<typeof buttonSettings>) {
+/** A link styled as a button; without its link when a stored one broke the link rule (lib/link-setting.ts). */
+export function ButtonWidget({
+  text,
+  url,
+  variant,
+  align,
+}: Omit<z.output<typeof buttonSettings>, 'url'> & { url?: string }) {
   return (
     <div className={`button-wrap align-${align}`}>
       <a className={`button button--${variant}`} href={url}>

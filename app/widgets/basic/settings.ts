@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { linkSetting } from '~/lib/link-setting';
 
 /** Settings of the basic content widgets; the listing, gallery and menu features own theirs. */
 export const headingSettings = z.object({
   title: z.string().min(1).max(300),
   level: z.number().int().min(1).max(6).default(2),
   align: z.enum(['left', 'center', 'right']).default('left'),
-  link: z.string().max(500).optional(),
+  link: linkSetting().optional(),
 });
 
 export const textEditorSettings = z.object({
@@ -16,7 +17,7 @@ export const textEditorSettings = z.object({
 export const imageSettings = z.object({
   mediaId: z.number().int().positive(),
   caption: z.string().max(500).optional(),
-  link: z.string().max(500).optional(),
+  link: linkSetting().optional(),
   /** The `sizes` attribute: how wide the image is shown. */
   sizes: z.string().max(200).default('(max-width: 767px) 100vw, 800px'),
   /** Above-the-fold images load eagerly with high priority. */
@@ -25,7 +26,7 @@ export const imageSettings = z.object({
 
 export const buttonSettings = z.object({
   text: z.string().min(1).max(100),
-  url: z.string().min(1).max(500),
+  url: linkSetting(),
   variant: z.enum(['primary', 'secondary']).default('primary'),
   align: z.enum(['left', 'center', 'right']).default('left'),
 });

@@ -99,7 +99,7 @@ export function AlbumEditor({
       typed?.removed ?? [],
     ),
   );
-  // Photos uploaded since (the list is read again as uploads finish) join at the end, as on the server.
+  // Photos uploaded since (the list is read again as uploads finish) take their places as on the server.
   useEffect(() => {
     setOrder((prev) =>
       mergePhotoOrder(

@@ -8,6 +8,18 @@ import { GALLERY_STAFF_PATH, type PhotoView, UPLOAD_ACCEPT, UPLOAD_LIMITS } from
 const PARALLEL = 3;
 const POLL_MS = 1_000;
 
+/** A file waiting to be sent, with its place among the files chosen (or dropped) with it. */
+interface Queued {
+  key: number;
+  file: File;
+  batch: string;
+  position: number;
+}
+
+/** A token for the files chosen together (model.ts `parseUploadPlace`); plain HTTP has no randomUUID. */
+const newBatch = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`.replace(/[^a-z0-9]/g, '').padEnd(8, '0');
+
 type UploadState = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed';
 
 interface Entry {
@@ -53,7 +65,7 @@ export function PhotoUploader({
   const revalidator = useRevalidator();
   const [entries, setEntries] = useState<Entry[]>([]);
   const [tick, setTick] = useState(0);
-  const queue = useRef<Array<{ key: number; file: File }>>([]);
+  const queue = useRef<Queued[]>([]);
   const active = useRef(0);
   const nextKey = useRef(1);
   const action = `${GALLERY_STAFF_PATH}${albumId}/unggah/`;
@@ -61,7 +73,7 @@ export function PhotoUploader({
   const update = (key: number, patch: Partial<Entry>) =>
     setEntries((all) => all.map((e) => (e.key === key ? { ...e, ...patch } : e)));
 
-  const send = (key: number, file: File) =>
+  const send = ({ key, file, batch, position }: Queued) =>
     new Promise<void>((resolve) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', action);
@@ -95,15 +107,18 @@ export function PhotoUploader({
         resolve();
       };
       const data = new FormData();
+      // Its place among the files chosen with it: the album lists them as chosen, whichever lands first.
+      data.append('kelompok', batch);
+      data.append('urutan', String(position));
       data.append('foto', file);
       xhr.send(data);
     });
 
   const pump = () => {
     while (active.current < PARALLEL && queue.current.length > 0) {
-      const job = queue.current.shift() as { key: number; file: File };
+      const job = queue.current.shift() as Queued;
       active.current++;
-      void send(job.key, job.file).finally(() => {
+      void send(job).finally(() => {
         active.current--;
         pump();
       });
@@ -111,7 +126,8 @@ export function PhotoUploader({
   };
 
   const add = (files: File[]) => {
-    const added = files.map((file) => ({ key: nextKey.current++, file }));
+    const batch = newBatch();
+    const added = files.map((file, position) => ({ key: nextKey.current++, file, batch, position }));
     setEntries((all) => [
       ...all,
       ...added.map(({ key, file }) => ({ key, name: file.name, state: 'waiting' as const, progress: 0 })),
