@@ -358,9 +358,9 @@ export interface MediaJobTable {
   attempts: Generated<number>;
   next_try_at: string;
   claimed_at: string | null;
-  /** the claiming server process, `host|boot|pid|instance` (migration 0020; model.ts `claimerId`) */
+  /** the claiming server process, `host|boot|pid|instance` (migration 0021; model.ts `claimerId`) */
   claimed_by: string | null;
-  /** renewed while the claiming process works on the job (migration 0020) */
+  /** renewed while the claiming process works on the job (migration 0021) */
   heartbeat_at: string | null;
   /** the files chosen together with this one (the upload screen's token; null without JavaScript) */
   upload_batch: string | null;
