@@ -317,12 +317,13 @@ export async function releaseAbandonedJobs(
 export async function recoverAfterCrash(db: Db, uploadsDir: string, now: Date = new Date()) {
   const released = await releaseAbandonedJobs(db, { uploadsDir }, now);
   let temporary = 0;
+  const ownProcess = { pid: process.pid, uptimeMs: process.uptime() * 1000 };
   const entries = await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.tmp')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const stat = await fs.stat(file).catch(() => null);
-    if (!stat || !leftoverTemporary(entry.name, now.getTime() - stat.mtimeMs, process.pid, processAlive)) continue;
+    if (!stat || !leftoverTemporary(entry.name, now.getTime() - stat.mtimeMs, ownProcess, processAlive)) continue;
     await fs.rm(file, { force: true });
     temporary++;
   }

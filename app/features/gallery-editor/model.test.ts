@@ -165,13 +165,16 @@ describe('a crashed process’s jobs and files (issue 21)', () => {
     expect(claimAbandoned(claim('a|b', null), me, now, alive)).toBe(true);
   });
 
-  test('a temporary file is left over when its writer is gone, is this process at start, or is an hour old', () => {
-    expect(leftoverTemporary('foto-800w.jpg.300.ab12cd34.tmp', 1_000, 100, alive)).toBe(true);
-    expect(leftoverTemporary('foto-800w.jpg.100.ab12cd34.tmp', 1_000, 100, alive)).toBe(true);
-    expect(leftoverTemporary('foto-800w.jpg.200.ab12cd34.tmp', 1_000, 100, alive)).toBe(false);
-    expect(leftoverTemporary('foto-800w.jpg.200.ab12cd34.tmp', 3_600_001, 100, alive)).toBe(true);
-    expect(leftoverTemporary('foto.tmp', 1_000, 100, alive)).toBe(true);
-    expect(leftoverTemporary('foto-800w.jpg', 9_999_999, 100, alive)).toBe(false);
+  test('a temporary file is left over when its writer is gone, had this pid before this process started, or is an hour old', () => {
+    const own = { pid: 100, uptimeMs: 60_000 };
+    expect(leftoverTemporary('foto-800w.jpg.300.ab12cd34.tmp', 1_000, own, alive)).toBe(true);
+    expect(leftoverTemporary('foto-800w.jpg.100.ab12cd34.tmp', 120_000, own, alive)).toBe(true);
+    // Being written by this process right now.
+    expect(leftoverTemporary('foto-800w.jpg.100.ab12cd34.tmp', 1_000, own, alive)).toBe(false);
+    expect(leftoverTemporary('foto-800w.jpg.200.ab12cd34.tmp', 1_000, own, alive)).toBe(false);
+    expect(leftoverTemporary('foto-800w.jpg.200.ab12cd34.tmp', 3_600_001, own, alive)).toBe(true);
+    expect(leftoverTemporary('foto.tmp', 1_000, own, alive)).toBe(true);
+    expect(leftoverTemporary('foto-800w.jpg', 9_999_999, own, alive)).toBe(false);
   });
 });
 

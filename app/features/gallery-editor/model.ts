@@ -140,13 +140,20 @@ export function claimAbandoned(
 
 /**
  * Whether a temporary file (`{name}.{pid}.{random}.tmp`, written then renamed) is left over from a
- * process that stopped mid-write: its writer is gone, or is this process before it wrote anything
- * (the start-up sweep), or the file is an hour old (a writer on another host sharing the folder).
+ * process that stopped mid-write: its writer is gone, or had this process's pid but wrote before this
+ * process started (a restarted container's pid 1; a file this process is writing now is kept), or the
+ * file is an hour old (a writer on another host sharing the folder).
  */
-export function leftoverTemporary(name: string, ageMs: number, ownPid: number, alive: (pid: number) => boolean) {
+export function leftoverTemporary(
+  name: string,
+  ageMs: number,
+  own: { pid: number; uptimeMs: number },
+  alive: (pid: number) => boolean,
+) {
   if (!name.endsWith('.tmp')) return false;
   const pid = Number(/\.(\d{1,10})\.[0-9a-z]+\.tmp$/.exec(name)?.[1] ?? Number.NaN);
-  return ageMs > 3_600_000 || !Number.isFinite(pid) || pid === ownPid || !alive(pid);
+  if (ageMs > 3_600_000 || !Number.isFinite(pid)) return true;
+  return pid === own.pid ? ageMs > own.uptimeMs : !alive(pid);
 }
 
 /** Where an upload belongs among the files chosen with it: the batch's token and its place, from 0. */
