@@ -177,6 +177,56 @@ test('the "Info pendaftaran" link opens the announcement when hovered, and with 
   await expect(page).toHaveURL(/\/profil\/$/);
 });
 
+test('"Info pendaftaran" opened by a click stays closed after Escape, and the focus goes back to the link', async ({
+  page,
+}) => {
+  const popups = new Popups(page);
+  const dialog = popups.dialog(ANNOUNCEMENT.label);
+  await page.goto('/profil/');
+  await expect.poll(() => popups.views()).toBe(1);
+  const link = page.getByRole('main').getByRole('link', { name: 'Info pendaftaran' });
+  await link.click();
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => popups.hasFocus(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // It came back about 300 ms later (the pointer, still on the link, "hovered" it once the overlay
+  // had gone): watched for a second, long past that.
+  expect(await popups.opensWithin(1_000)).toBe(false);
+  await expect(link).toBeFocused();
+  await expect(page).toHaveURL(/\/profil\/$/);
+});
+
+test.describe('where a popup opens (issue 21)', () => {
+  test('the announcement never opens over the sign-in form; the next page that allows it opens it', async ({
+    page,
+    siteData,
+  }) => {
+    const popups = new Popups(page);
+    const id = siteData.popupId(ANNOUNCEMENT.slug);
+    const dialog = popups.dialog(ANNOUNCEMENT.label);
+    await page.clock.install();
+    await page.goto('/');
+    await expect.poll(() => popups.views()).toBe(1);
+
+    // The second page view is the sign-in form: past the popup's one second, nothing armed, nothing fired.
+    await page.goto('/masuk/');
+    await waitForHydration(page);
+    await page.clock.runFor(3_000);
+    await popups.rendered();
+    expect(await popups.seenUntil(id)).toBeNull();
+    expect(await popups.views()).toBe(1);
+    await expect(popups.anyPopup).toHaveCount(0);
+
+    // The same second on a page it may open on: it opens (the timer would have fired).
+    await page.goto('/profil/');
+    await expect.poll(() => popups.views()).toBe(2);
+    await page.clock.runFor(3_000);
+    await expect(dialog).toBeVisible();
+    expect(await popups.seenUntil(id)).not.toBeNull();
+  });
+});
+
 test.describe('in the other specs', () => {
   test.use({ showPopups: false });
 
@@ -266,6 +316,36 @@ test.describe('triggers', () => {
     await page.mouse.move(640, 1, { steps: 4 });
     await page.mouse.move(640, -20);
     await expect(popups.dialog('Uji pemicu keluar')).toBeVisible();
+  });
+
+  test('a timed popup does not open while the visitor is typing in a form; a later page view opens it (issue 21)', async ({
+    page,
+    site,
+  }) => {
+    // A minute's delay: the typing is surely done before it, and the page clock skips the minute.
+    const popup = trigger('mengetik', { trigger: { type: 'page-load', delay: 60 }, storage: 'session' });
+    await addTestPopups(page, site.databaseFile, [popup]);
+    const popups = new Popups(page);
+    await page.clock.install();
+    await page.goto('/berita/', { referer: 'https://uji-mengetik.example/' });
+    await expect.poll(() => popups.views()).toBe(1);
+    const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Alamat e-mail' });
+    await email.click();
+    await email.pressSequentially('budi@');
+    await page.clock.runFor(61_000);
+    await popups.rendered();
+    // The trigger has fired and opened nothing: not remembered as seen either, it is still to come.
+    expect(await popups.sessionSeen()).toBeNull();
+    await expect(popups.anyPopup).toHaveCount(0);
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue('budi@');
+
+    // The next view, nothing typed: the same minute opens it.
+    await page.goto('/berita/', { referer: 'https://uji-mengetik.example/' });
+    await expect.poll(() => popups.views()).toBe(2);
+    await page.clock.runFor(61_000);
+    await expect(popups.dialog('Uji pemicu mengetik')).toBeVisible();
+    expect(await popups.sessionSeen()).not.toBeNull();
   });
 
   test('a popup whose trigger is an element opens once the element scrolls into view, not before', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addReviews, ReviewsWidget } from './pages/reviews';
+import { addOwnReview, addReviews, ReviewsWidget, reviewStored, SimpleReviewWidget, signInAs } from './pages/reviews';
 import { SiteData } from './support/site-data';
 
 // DESIGN.md "Progressive enhancement" for the reviews widget: with JavaScript off the pager's links
@@ -107,4 +107,28 @@ test('a visitor writes a review without JavaScript: thanked, shown on top, as te
   await expect(page).toHaveURL(`${post.path}?ulasan_status=already-created#ulasan`);
   await expect(status).toHaveText('*Already reviewed');
   expect(await widget.total()).toBe(before + 1);
+});
+
+test('a user removes their own review in the gallery’s simple widget without JavaScript', async ({
+  page,
+  site,
+  siteData,
+}) => {
+  const item = siteData.listedItems('galeri')[1];
+  if (!item) throw new Error('the demo school has no second gallery item');
+  const path = `/galeri/${item.slug}/`;
+  const user = siteData.userWithRole('subscriber');
+  const title = `Tanpa skrip, hapus ${unique()}`;
+  addOwnReview(site, item.id, user.id, title);
+  await signInAs(page.context(), site, user.id);
+  const simple = new SimpleReviewWidget(page);
+
+  await page.goto(path);
+  await expect(simple.own).toContainText(title);
+  await simple.removeOwn.click();
+  await expect(page).toHaveURL(`${path}?ulasan_status=review-removed#ulasan`);
+  await expect(simple.root.getByRole('status').filter({ hasText: 'Ulasan Anda telah dihapus.' })).toBeVisible();
+  await expect(simple.own).toHaveCount(0);
+  await expect(simple.root).not.toContainText(title);
+  expect(reviewStored(site, title)).toBe(false);
 });

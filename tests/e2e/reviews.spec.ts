@@ -1,19 +1,23 @@
 import SQLite from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import {
+  addComments,
+  addOwnReview,
   addReviews,
   type Guest,
   ReviewCard,
   ReviewsWidget,
+  reviewStored,
   SimpleReviewWidget,
   scoreText,
   signInAs,
   waitForReviews,
 } from './pages/reviews';
-import { SiteHeader } from './pages/site';
+import { SiteHeader, waitForHydration } from './pages/site';
 import { auditPage } from './support/axe';
 import type { SiteServer } from './support/server';
 import { SiteData } from './support/site-data';
+import { ALL_SCRIPTS, holdRequests } from './support/slow-phone';
 
 // Issue 4 "Tests" (reviews): a guest's review with a rating per field, already reviewed, replies two
 // levels deep, likes, visitor HTML shown as text, moderation by an editor, the keyboard, a phone, the
@@ -590,4 +594,68 @@ test('the gallery’s simple widget: a visitor is sent to sign in; a user writes
   await simple.removeOwn.click();
   await expect(simple.form).toBeVisible();
   await expect(simple.own).toHaveCount(0);
+});
+
+test('a review with more than 50 comment threads shows the newest 50, and "Muat komentar lainnya" the rest, from the keyboard', async ({
+  page,
+  site,
+  siteData,
+}) => {
+  const post = activity(siteData, 8);
+  const { fields } = siteData.reviewSource('ekskul');
+  const tag = unique();
+  const title = `Banyak komentar ${tag}`;
+  // Dated ahead of every other review: it is first on the first page.
+  addReviews(site, post.id, [{ title, stars: fields.map(() => 5), fields, createdAt: '2099-03-01T00:00:00.000Z' }]);
+  const db = new SQLite(site.databaseFile, { readonly: true });
+  const { id: reviewId } = db.prepare('select id from review where title = ?').get(title) as { id: number };
+  db.close();
+  const texts = Array.from({ length: 53 }, (_, i) => `Komentar ${tag} ${i + 1}`);
+  addComments(site, reviewId, post.id, texts);
+  const newestFirst = [...texts].reverse();
+
+  await page.goto(post.path);
+  await waitForReviews(page);
+  const widget = new ReviewsWidget(page);
+  const card = new ReviewCard(widget.root.locator(`li[data-review-id="${reviewId}"]`));
+  const threads = card.commentsRegion.locator('ol.jet-reviews-comments[data-depth="0"]');
+  await card.commentsToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.commentsToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => ReviewCard.commentTexts(threads)).toEqual(newestFirst.slice(0, 50));
+
+  const more = card.commentsRegion.getByRole('button', { name: 'Muat komentar lainnya (3)' });
+  await expect(more).toBeVisible();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => ReviewCard.commentTexts(threads)).toEqual(newestFirst);
+  await expect(more).toHaveCount(0);
+  // The button has gone: the focus is on the first comment it loaded.
+  await expect(card.comment(newestFirst[50] as string)).toBeFocused();
+});
+
+test('a tap on "Hapus ulasan saya" while the page’s script is still loading is kept: the review is removed', async ({
+  page,
+  site,
+  siteData,
+}) => {
+  const item = siteData.listedItems('galeri')[2];
+  if (!item) throw new Error('the demo school has no third gallery item');
+  const path = `/galeri/${item.slug}/`;
+  const user = siteData.userWithRole('subscriber');
+  const title = `Ketuk awal ${unique()}`;
+  addOwnReview(site, item.id, user.id, title);
+  await signInAs(page.context(), site, user.id);
+  const simple = new SimpleReviewWidget(page);
+
+  const release = await holdRequests(page, ALL_SCRIPTS);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(simple.own).toContainText(title);
+  await simple.removeOwn.click();
+  release();
+  await expect(page).toHaveURL(`${path}?ulasan_status=review-removed#ulasan`);
+  await waitForHydration(page);
+  await expect(simple.root.getByRole('status').filter({ hasText: 'Ulasan Anda telah dihapus.' })).toBeVisible();
+  await expect(simple.own).toHaveCount(0);
+  expect(reviewStored(site, title)).toBe(false);
 });

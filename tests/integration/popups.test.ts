@@ -36,6 +36,15 @@ describe.each(DIALECTS)('the popups of a page on %s', (dialect) => {
     expect(announcement?.settings).not.toHaveProperty('pages');
   });
 
+  test('no popup on the account pages or in the staff area, even one placed everywhere (issue 21)', async () => {
+    for (const path of ['/masuk/', '/daftar/', '/lupa-kata-sandi/', '/atur-ulang-kata-sandi/', '/terima-undangan/']) {
+      expect(await slugs(path), path).toEqual([]);
+    }
+    expect(await slugs('/admin/', { roles: ['administrator'] })).toEqual([]);
+    expect(await slugs('/admin/halaman/3/pratinjau', { roles: ['editor'] })).toEqual([]);
+    expect(await slugs('/berlangganan/berhenti/')).toEqual([]);
+  });
+
   test('the content of a popup is its template over call 3', async () => {
     const [announcement] = await popupsForPage(conn.db, '/', null);
     const answer = await templateContent({ db: conn.db, dialect: conn.dialect }, announcement?.id ?? 0);
@@ -71,6 +80,14 @@ describe.each(DIALECTS)('the popups of a page on %s', (dialect) => {
         .toEqual(['popup-pengumuman-ppdb', 'popup-perbandingan']);
       expect(await slugs('/profil/', null)).toEqual(['popup-pengumuman-ppdb']);
       expect(await slugs('/profil/', { roles: ['editor'] })).toEqual(['popup-pengumuman-ppdb']);
+
+      // Where it may not open (issue 21): the pages its settings keep it off, and those under a `/path/*`.
+      await set(JSON.stringify({ ...settings, pages: ['*'], notOn: ['/profil/', '/berita/*'] }));
+      await expect
+        .poll(() => slugs('/visi-misi/'), { timeout: 8_000, interval: 500 })
+        .toEqual(['popup-pengumuman-ppdb', 'popup-perbandingan']);
+      expect(await slugs('/profil/')).toEqual(['popup-pengumuman-ppdb']);
+      expect(await slugs('/berita/page/2/')).toEqual(['popup-pengumuman-ppdb']);
 
       await set('{"pages":"not a list"');
       await expect

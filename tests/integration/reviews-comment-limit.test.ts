@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { restRoutes } from '~/calls.server';
 import type { Connection } from '~/db/connection.server';
-import { COMMENTS_PER_REVIEW, type ReviewItem, type ReviewsPage } from '~/features/reviews/model';
+import { COMMENTS_PER_REVIEW, type CommentsPage, type ReviewItem, type ReviewsPage } from '~/features/reviews/model';
 import { dispatchRest } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
 
@@ -80,5 +80,53 @@ describe.each(DIALECTS)('comments per review on %s', (dialect) => {
     expect(threads.at(-1)?.content).toBe('utas 6');
     expect(threads[0]?.children.map((c) => c.content)).toEqual(['balasan baru']);
     expect(JSON.stringify(threads)).not.toContain('balasan lama');
+    expect(item?.comments_total).toBe(COMMENTS_PER_REVIEW + 5);
+
+    // Issue 21: the threads past the newest 50 come a page at a time, with their replies.
+    const commentsPage = async (body: Record<string, unknown>) => {
+      const route = 'jet-reviews-api/v1/get-review-comments';
+      const res = await dispatchRest(
+        new Request(`http://school.test/wp-json/${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        appContext(conn),
+        restRoutes,
+        route,
+      );
+      return { status: res.status, body: (await res.json()) as { success: boolean; data: CommentsPage } };
+    };
+    const first = await commentsPage({ review_id: review.id, page: 0 });
+    const second = await commentsPage({ review_id: review.id, page: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total: COMMENTS_PER_REVIEW + 5, page: 0, page_size: COMMENTS_PER_REVIEW });
+    // Page 1 (0-based 0) is what call 9 carries; page 2 has the rest, in order, none twice.
+    expect(first.body.data.list.map((c) => c.id)).toEqual(threads.map((c) => c.id));
+    const contents = [...first.body.data.list, ...second.body.data.list].map((c) => c.content);
+    expect(contents).toEqual(
+      Array.from({ length: COMMENTS_PER_REVIEW + 5 }, (_, i) => `utas ${COMMENTS_PER_REVIEW + 5 - i}`),
+    );
+    expect(second.body.data.list).toHaveLength(5);
+    expect(second.body.data.list.at(-1)?.children.map((c) => c.content)).toEqual(['balasan lama']);
+    expect(new Set([...first.body.data.list, ...second.body.data.list].map((c) => c.id)).size).toBe(
+      COMMENTS_PER_REVIEW + 5,
+    );
+
+    // Past the end: an empty page. A page that is no whole number from 0: a clear 400. Never a 500.
+    const past = await commentsPage({ review_id: review.id, page: 2 });
+    expect(past.status).toBe(200);
+    expect(past.body.data.list).toEqual([]);
+    expect((await commentsPage({ review_id: review.id, page: 99_999 })).body.data.list).toEqual([]);
+    for (const page of [-1, 1.5, 'dua', '1e3', null, 10_000_000]) {
+      const bad = await commentsPage({ review_id: review.id, page });
+      expect(bad.status, String(page)).toBe(400);
+    }
+    for (const reviewId of [0, -3, 'x', undefined]) {
+      expect((await commentsPage({ review_id: reviewId, page: 0 })).status, String(reviewId)).toBe(400);
+    }
+    // No such review, or one not approved: the original's answer for what it does not know.
+    const missing = await commentsPage({ review_id: 987_654, page: 0 });
+    expect(missing).toEqual({ status: 200, body: { success: false, message: 'Error' } });
   });
 });

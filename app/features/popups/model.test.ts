@@ -6,7 +6,9 @@ import {
   findPopup,
   inTimeWindow,
   isExitIntent,
+  isTypingField,
   markSeen,
+  NO_POPUP_PAGES,
   type PagePopup,
   type PopupSettings,
   parseSeen,
@@ -183,18 +185,68 @@ describe('triggers', () => {
 });
 
 describe('placement and lookup', () => {
-  test('everywhere, or on exact paths', () => {
-    expect(placedOn(['*'], '/berita/page/2/')).toBe(true);
-    expect(placedOn(['/ekskul/'], '/ekskul/')).toBe(true);
-    expect(placedOn(['/ekskul/'], '/ekskul')).toBe(true);
-    expect(placedOn(['/ekskul/'], '/ekskul/pramuka/')).toBe(false);
-    expect(placedOn(['/'], '/profil/')).toBe(false);
+  test('everywhere, on exact paths, or on a path and those under it', () => {
+    expect(placedOn({ pages: ['*'] }, '/berita/page/2/')).toBe(true);
+    expect(placedOn({ pages: ['/ekskul/'] }, '/ekskul/')).toBe(true);
+    expect(placedOn({ pages: ['/ekskul/'] }, '/ekskul')).toBe(true);
+    expect(placedOn({ pages: ['/ekskul/'] }, '/ekskul/pramuka/')).toBe(false);
+    expect(placedOn({ pages: ['/'] }, '/profil/')).toBe(false);
+    expect(placedOn({ pages: ['/berita/*'] }, '/berita/')).toBe(true);
+    expect(placedOn({ pages: ['/berita/*'] }, '/berita/page/2/')).toBe(true);
+    expect(placedOn({ pages: ['/berita/*'] }, '/beritaku/')).toBe(false);
+  });
+  test('never on the account pages, the newsletter pages or in the staff area; a popup may keep off more', () => {
+    for (const path of [
+      '/masuk/',
+      '/masuk',
+      '/daftar/',
+      '/lupa-kata-sandi/',
+      '/atur-ulang-kata-sandi/',
+      '/keluar/',
+      '/terima-undangan/',
+      '/berlangganan/',
+      '/berlangganan/konfirmasi/',
+      '/admin/',
+      '/admin/halaman/3/pratinjau',
+    ]) {
+      expect(placedOn({ pages: ['*'] }, path), path).toBe(false);
+      expect(placedOn({ pages: [path] }, path), path).toBe(false);
+    }
+    expect(NO_POPUP_PAGES).toContain('/masuk/');
+    // Only those: a page whose name starts like one is not one.
+    expect(placedOn({ pages: ['*'] }, '/masukan/')).toBe(true);
+    expect(placedOn({ pages: ['*'] }, '/administrasi/')).toBe(true);
+    expect(placedOn({ pages: ['*'], notOn: ['/ppdb/'] }, '/ppdb/')).toBe(false);
+    expect(placedOn({ pages: ['*'], notOn: ['/ppdb/'] }, '/profil/')).toBe(true);
+    expect(placedOn({ pages: ['*'], notOn: ['/berita/*'] }, '/berita/page/2/')).toBe(false);
+  });
+  test('the settings take paths, `*` and `/path/*` for where a popup opens and where not; none kept off by default', () => {
+    expect(popupSettings.parse({ pages: ['*'], label: 'x' }).notOn).toEqual([]);
+    expect(popupSettings.parse({ pages: ['/berita/*'], notOn: ['/ppdb/'], label: 'x' }).notOn).toEqual(['/ppdb/']);
+    for (const bad of ['masuk', '/masuk', '/a*/', 'javascript:x', '/../']) {
+      expect(popupSettings.safeParse({ pages: ['*'], notOn: [bad], label: 'x' }).success, bad).toBe(false);
+      expect(popupSettings.safeParse({ pages: [bad], label: 'x' }).success, bad).toBe(false);
+    }
+  });
+  test('a field the visitor types in: text of any kind, a text area, a list, editable content; not a button or a box', () => {
+    for (const type of ['text', 'email', 'search', 'password', 'tel', 'number', 'date', undefined]) {
+      expect(isTypingField({ tagName: 'INPUT', type }), String(type)).toBe(true);
+    }
+    expect(isTypingField({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(isTypingField({ tagName: 'SELECT' })).toBe(true);
+    expect(isTypingField({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    for (const type of ['checkbox', 'radio', 'submit', 'button', 'range', 'hidden']) {
+      expect(isTypingField({ tagName: 'INPUT', type }), type).toBe(false);
+    }
+    expect(isTypingField({ tagName: 'A' })).toBe(false);
+    expect(isTypingField({ tagName: 'BUTTON' })).toBe(false);
+    expect(isTypingField(null)).toBe(false);
   });
   test('a store button names a popup by id or by slug', () => {
     const settings = popupSettings.parse({ pages: ['*'], label: 'x' }) as PopupSettings;
     const popups: PagePopup[] = [
-      { id: 12, slug: 'popup-a', pages: ['*'], settings },
-      { id: 15, slug: 'popup-b', pages: ['/profil/'], settings },
+      { id: 12, slug: 'popup-a', pages: ['*'], notOn: [], settings },
+      { id: 15, slug: 'popup-b', pages: ['/profil/'], notOn: [], settings },
     ];
     expect(findPopup(popups, '15')?.slug).toBe('popup-b');
     expect(findPopup(popups, 12)?.slug).toBe('popup-a');

@@ -70,8 +70,10 @@ export interface PopupSettings {
 export interface PagePopup {
   id: number;
   slug: string;
-  /** Paths it may show on (`/profil/`), `*` for every page: the browser picks a page's popups after a client-side navigation. */
+  /** Where it may open (placement.ts): the browser picks a page's popups after a client-side navigation. */
   pages: string[];
+  /** Where it may not, though `pages` names it. */
+  notOn: string[];
   settings: PopupSettings;
 }
 
@@ -224,12 +226,38 @@ export function scrollFires(
   return trigger.direction === 'down' ? percent >= trigger.offset : percent <= trigger.offset;
 }
 
+/** Inputs that are pressed or picked, not typed in: a filter's checkbox with the focus is no form being filled. */
+const NOT_TYPED = new Set([
+  'button',
+  'submit',
+  'reset',
+  'image',
+  'hidden',
+  'checkbox',
+  'radio',
+  'range',
+  'color',
+  'file',
+]);
+
+/**
+ * Whether an element is a field the visitor types in (issue 21): a text input of any kind, a text
+ * area, a list to choose from, or editable content. A popup that opens by itself would take it away.
+ */
+export function isTypingField(el: { tagName: string; type?: string; isContentEditable?: boolean } | null): boolean {
+  if (!el) return false;
+  if (el.isContentEditable) return true;
+  const tag = el.tagName.toUpperCase();
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  return tag === 'INPUT' && !NOT_TYPED.has((el.type ?? 'text').toLowerCase());
+}
+
 /** Whether a pointer leaving the window means the visitor is about to leave: out through the top. */
 export function isExitIntent(clientY: number, leftWindow: boolean): boolean {
   return leftWindow && clientY <= 0;
 }
 
-export { placedOn } from './placement';
+export { NO_POPUP_PAGES, type Placement, placedOn } from './placement';
 
 /** The in-page action that opens a popup (spec 000 §2, §5): `#jet-engine-action&action=open_popup&id=<id or slug>`. */
 const ACTION_MARKER = '#jet-engine-action';

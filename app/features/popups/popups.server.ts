@@ -38,16 +38,17 @@ async function viewerPopups(db: Db, viewer: Viewer): Promise<PagePopup[]> {
   const popups = await allPopups(db);
   return popups
     .filter((p) => viewerAllowed(p.settings.timing.loggedIn, viewer))
-    .map(({ id, slug, settings: { pages, ...settings } }) => ({ id, slug, pages, settings }));
+    .map(({ id, slug, settings: { pages, notOn, ...settings } }) => ({ id, slug, pages, notOn, settings }));
 }
 
 /**
- * The popups a page may show (spec 000 §4 "Popup display", §6): those placed on its path whose
- * logged-in rule admits the viewer. The rest of the timing and the trigger are the browser's to
- * decide (page views, referrer, device…), as cached pages are shared by every guest.
+ * The popups a page may show (spec 000 §4 "Popup display", §6): those placed on its path and not kept
+ * off it (never the account pages or the staff area) whose logged-in rule admits the viewer. The rest
+ * of the timing and the trigger are the browser's to decide (page views, referrer, device…), as cached
+ * pages are shared by every guest.
  */
 export async function popupsForPage(db: Db, path: string, viewer: Viewer): Promise<PagePopup[]> {
-  return (await viewerPopups(db, viewer)).filter((p) => placedOn(p.pages, path));
+  return (await viewerPopups(db, viewer)).filter((p) => placedOn(p, path));
 }
 
 /**

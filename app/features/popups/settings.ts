@@ -5,6 +5,11 @@ import { ANIMATIONS, BROWSERS, DEVICES, type PopupSettings, SOURCES, STORAGE_SEC
 export const POPUP_META = '_jet_popup_settings';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time is HH:MM');
+/** A page a popup's placement names: `*`, a path (`/profil/`), or a path and every page under it (`/berita/*`). */
+const placementEntry = z.union([
+  z.literal('*'),
+  z.string().regex(/^\/([a-z0-9-]+\/)*\*?$/, 'a path like /profil/, or /berita/* for the pages under it'),
+]);
 const seconds = (max: number) => z.number().int().min(0).max(max);
 
 /**
@@ -13,11 +18,13 @@ const seconds = (max: number) => z.number().int().min(0).max(max);
  * (zod stays out of the browser): the seed checks them, the server parses them on every read.
  */
 export const popupSettings = z.strictObject({
-  /** Paths it may show on (`/profil/`), `*` for every page. */
-  pages: z
-    .array(z.union([z.literal('*'), z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'a path like /profil/')]))
-    .min(1)
-    .max(50),
+  /** Where it may open (placement.ts): paths (`/profil/`), a path and those under it (`/berita/*`), `*` for every page. */
+  pages: z.array(placementEntry).min(1).max(50),
+  /**
+   * Where it may not open, though `pages` names it (`/ppdb/`, `/berita/*`). None by default: the account
+   * pages and the staff area never show a popup anyway (placement.ts `NO_POPUP_PAGES`).
+   */
+  notOn: z.array(placementEntry).max(50).default([]),
   label: z.string().min(1).max(120),
   timing: z
     .strictObject({
@@ -64,6 +71,6 @@ export const popupSettings = z.strictObject({
   closeButtonDelay: seconds(10).default(0),
   entranceAnimation: z.enum(ANIMATIONS).default('fade'),
   exitAnimation: z.enum(ANIMATIONS).default('fade'),
-}) satisfies z.ZodType<PopupSettings & { pages: string[] }, unknown>;
+}) satisfies z.ZodType<PopupSettings & { pages: string[]; notOn: string[] }, unknown>;
 
 export type StoredPopupSettings = z.infer<typeof popupSettings>;

@@ -1,24 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '~/context';
 import { readLimitedBody } from '~/lib/body.server';
-import { AppError, Forbidden, Invalid } from '~/lib/errors';
+import { AppError, Forbidden, Invalid, NotFound } from '~/lib/errors';
 import { isSameOrigin } from '~/lib/origin.server';
 import { hasControlCharacters } from '~/lib/text';
 import { captchaEnabled } from './captcha.server';
 import type { ReviewFormStatus } from './model';
+import { removeUserReview } from './moderation.server';
 import { submitReviewInput } from './settings';
 import { type Actor, actorKey, findSource } from './sources.server';
 import { withinRateLimits } from './wire.server';
 import { assertMay, createReview } from './write.server';
 
 /**
- * The new-review form sent without JavaScript (a plain POST to the post's own address): the same
- * checks and the same `createReview` as call 10, answered with a redirect back to the post's reviews
+ * The review forms sent without JavaScript (a plain POST to the post's own address): a new review,
+ * with the same checks and the same `createReview` as call 10, and the simple widget's "Hapus ulasan
+ * saya", as call 15 does it; each answered with a redirect back to the post's reviews
  * (`?ulasan_status={code}#ulasan`), which show the matching message.
  */
 
-/** The posted field that marks the reviews' form (ui/no-script-form.tsx writes it). */
-const MARKER = { name: 'jet_reviews_action', value: 'submit_review' } as const;
+/** The posted field that marks the reviews' forms and says which (ui/no-script-form.tsx, ui/simple-review.tsx). */
+const MARKER = 'jet_reviews_action';
+const ACTIONS = ['submit_review', 'remove_review'] as const;
 /** Largest form read: a review's title and text at their longest, in UTF-8 and url-encoded. */
 const MAX_FORM_BYTES = 96 * 1024;
 
@@ -27,7 +30,7 @@ export function guestIdOfMail(mail: string): string {
   return `guest_${createHash('sha256').update(mail.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 }
 
-/** The posted form when it is the reviews' one, else null (the body is read from a copy of the request). */
+/** The posted form when it is one of the reviews', else null (the body is read from a copy of the request). */
 async function reviewForm(request: Request): Promise<URLSearchParams | null> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (!type.startsWith('application/x-www-form-urlencoded')) return null;
@@ -38,11 +41,11 @@ async function reviewForm(request: Request): Promise<URLSearchParams | null> {
     return null;
   }
   const form = new URLSearchParams(bytes.toString('utf8'));
-  return form.get(MARKER.name) === MARKER.value ? form : null;
+  return (ACTIONS as readonly (string | null)[]).includes(form.get(MARKER)) ? form : null;
 }
 
 /**
- * A page's action for the new-review form: null when the post is not that form (the page's other
+ * A page's action for the review forms: null when the post is none of them (the page's other
  * forms answer it), else a 303 to `{path}?ulasan_status={code}#ulasan`. A post from another site is
  * refused (403).
  */
@@ -55,7 +58,8 @@ export async function reviewFormAction(ctx: AppContext, request: Request): Promi
     throw new Invalid('Formulir memuat karakter yang tidak diizinkan.');
   }
   const path = new URL(request.url).pathname;
-  const status = await submit(ctx, request, form);
+  const status =
+    form.get(MARKER) === 'remove_review' ? await removeOwn(ctx, request, form) : await submit(ctx, request, form);
   return new Response(null, {
     status: 303,
     headers: { Location: `${path}?ulasan_status=${status}#ulasan`, 'Cache-Control': 'no-store' },
@@ -95,4 +99,20 @@ async function submit(ctx: AppContext, request: Request, form: URLSearchParams):
     if (error instanceof AppError && error.status === 400) return 'invalid';
     throw error;
   }
+}
+
+/** The simple widget's "Hapus ulasan saya" (call 15's rules): the signed-in user's own review of the post. */
+async function removeOwn(ctx: AppContext, request: Request, form: URLSearchParams): Promise<ReviewFormStatus> {
+  const user = await ctx.userOf(request);
+  if (!user) return 'not-signed-in';
+  const postId = form.get('post_id') ?? '';
+  const source = /^\d{1,9}$/.test(postId) ? await findSource(ctx.db, Number(postId)) : null;
+  if (source?.widget !== 'simple') return 'invalid';
+  try {
+    await removeUserReview(ctx.db, source.postId, user.id);
+  } catch (error) {
+    // Already gone (the same tap sent twice, or removed from another tab): what the user asked for is done.
+    if (!(error instanceof NotFound)) throw error;
+  }
+  return 'review-removed';
 }

@@ -77,7 +77,8 @@ export async function loadPostReviews(
 ): Promise<{ reviews: ReviewsWidgetData | null; simpleReview: SimpleReviewData | null }> {
   const source = await findSource(db, postId);
   if (!source) return { reviews: null, simpleReview: null };
-  if (source.widget === 'simple') return { reviews: null, simpleReview: await simpleWidget(db, source, user) };
+  if (source.widget === 'simple')
+    return { reviews: null, simpleReview: await simpleWidget(db, source, user, formStatus) };
   return { reviews: await fullWidget(db, source, user, page, formStatus), simpleReview: null };
 }
 
@@ -120,7 +121,12 @@ async function fullWidget(
 }
 
 /** The simple review widget (the gallery's). */
-async function simpleWidget(db: Db, source: ReviewSource, user: SessionUser | null): Promise<SimpleReviewData> {
+async function simpleWidget(
+  db: Db,
+  source: ReviewSource,
+  user: SessionUser | null,
+  formStatus: ReviewFormStatus | null,
+): Promise<SimpleReviewData> {
   const [page, ownId] = await Promise.all([
     // Everyone sees the same list: approved reviews only, even for moderators.
     listReviews(db, source, { page: 0, pageSize: REVIEWS_PAGE_SIZE, actor: { user: null, guestId: null } }),
@@ -135,5 +141,6 @@ async function simpleWidget(db: Db, source: ReviewSource, user: SessionUser | nu
     list: page.list,
     total: page.total,
     rating: page.rating,
+    formStatus,
   };
 }

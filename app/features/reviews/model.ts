@@ -79,7 +79,10 @@ export interface ReviewItem {
   rating_data: RatingField[];
   /** percent 0-100 */
   rating: number;
+  /** the newest COMMENTS_PER_REVIEW threads (top-level comments with their replies) */
   comments: ReviewComment[];
+  /** ours: how many threads the review has; the rest come a page at a time (`get-review-comments`) */
+  comments_total: number;
   approved: boolean;
   like: number;
   dislike: number;
@@ -163,12 +166,24 @@ export interface SimpleReviewData {
   list: ReviewItem[];
   total: number;
   rating: number;
+  /** the answer to a form sent without JavaScript (`?ulasan_status=`), if any */
+  formStatus?: ReviewFormStatus | null;
 }
 
 /** Reviews per page (call 9 `page_size` default). */
 export const REVIEWS_PAGE_SIZE = 10;
-/** Comments shown per review (spec 000 §1: 50 comments per page). */
+/** Comment threads per page of a review (spec 000 §1: 50 comments per page): call 9 carries the first. */
 export const COMMENTS_PER_REVIEW = 50;
+
+/** `get-review-comments`' `data` (ours): one page of a review's comment threads, newest first. */
+export interface CommentsPage {
+  list: ReviewComment[];
+  /** the review's threads */
+  total: number;
+  /** 0-based, as call 9's `page` */
+  page: number;
+  page_size: number;
+}
 /** Pages skipped by the fast-jump buttons (spec 000 §9). */
 export const PAGE_JUMP = 5;
 /** Field limits the server enforces (over-long input is a 400, nothing stored). */
@@ -255,9 +270,11 @@ export function isCommentFormValid(form: { content: string; guest: boolean; name
   return !form.guest || (form.name.trim() !== '' && isValidEmail(form.mail.trim()));
 }
 
-/** The answers of the new-review form sent without JavaScript, as `?ulasan_status=` names them. */
+/** The answers of the review forms sent without JavaScript (a new review, removing one's own), as `?ulasan_status=` names them. */
 export const REVIEW_FORM_STATUSES = [
   'review-created',
+  'review-removed',
+  'not-signed-in',
   'need-approve',
   'already-created',
   'invalid',
@@ -275,6 +292,8 @@ export function reviewFormStatusOf(value: string | null): ReviewFormStatus | nul
 /** The message shown for an answer of the no-JavaScript form: the spec's labels where it has them. */
 export const REVIEW_FORM_MESSAGES: Record<ReviewFormStatus, string> = {
   'review-created': 'Terima kasih, ulasan Anda sudah tampil.',
+  'review-removed': 'Ulasan Anda telah dihapus.',
+  'not-signed-in': 'Silakan masuk terlebih dahulu.',
   'need-approve': LABELS.needApprove,
   'already-created': LABELS.alreadyReviewed,
   invalid: LABELS.invalidField,

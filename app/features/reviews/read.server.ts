@@ -3,7 +3,14 @@ import type { Db } from '~/db';
 import { truthy } from '~/db/sql';
 import { canModerate, STAFF_ROLES } from '~/lib/user';
 import { humanDiff } from './human-diff';
-import { COMMENTS_PER_REVIEW, type RatingField, type ReviewComment, type ReviewItem, type ReviewsPage } from './model';
+import {
+  COMMENTS_PER_REVIEW,
+  type CommentsPage,
+  type RatingField,
+  type ReviewComment,
+  type ReviewItem,
+  type ReviewsPage,
+} from './model';
 import { approvedSummary, summaryOf } from './rating-meta.server';
 import { type Actor, actorKey, type ReviewSource, verificationsOf } from './sources.server';
 
@@ -115,10 +122,49 @@ export async function listReviews(
   };
 }
 
-/** The list items of some review rows, with their comments. */
+/** The list items of some review rows, with their first page of comments. */
 async function decorate(db: Db, rows: ReviewRow[], source: ReviewSource): Promise<ReviewItem[]> {
   if (rows.length === 0) return [];
-  const comments = await db
+  const ids = rows.map((r) => r.id);
+  // The newest COMMENTS_PER_REVIEW threads of each review, each with its replies (spec 000 §1).
+  const [threads, counts] = await Promise.all([
+    db
+      .selectFrom(
+        db
+          .selectFrom('review_comment as t')
+          .select(['t.id', sql<number>`row_number() over (partition by t.review_id order by t.id desc)`.as('rank')])
+          .where('t.review_id', 'in', ids)
+          .where('t.parent_id', 'is', null)
+          .where('t.approved', '=', 1)
+          .as('threads'),
+      )
+      .select('threads.id')
+      .where('threads.rank', '<=', COMMENTS_PER_REVIEW)
+      .execute(),
+    threadCounts(db, ids),
+  ]);
+  const comments = await commentRows(
+    db,
+    ids,
+    threads.map((t) => t.id),
+  );
+  const trees = commentTrees(comments);
+  const now = Date.now();
+  return rows.map((r) =>
+    itemOf(
+      { ...r, rating_data: parseRatingData(r.rating_data), staff: truthy(r.staff) },
+      source,
+      trees.get(r.id) ?? [],
+      now,
+      counts.get(r.id) ?? 0,
+    ),
+  );
+}
+
+/** The approved comments of some reviews in the given threads (top-level ids), newest first. */
+async function commentRows(db: Db, reviewIds: number[], threadIds: number[]): Promise<CommentRow[]> {
+  if (threadIds.length === 0) return [];
+  return db
     .selectFrom('review_comment as c')
     .select([
       'c.id',
@@ -132,47 +178,55 @@ async function decorate(db: Db, rows: ReviewRow[], source: ReviewSource): Promis
       'c.created_at',
     ])
     .select(staffAuthor('c.user_id'))
-    .where(
-      'c.review_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('c.review_id', 'in', reviewIds)
     .where('c.approved', '=', 1)
-    // The newest COMMENTS_PER_REVIEW threads of each review, each with its replies (spec 000 §1).
-    .where((eb) =>
-      eb(
-        eb.fn.coalesce('c.parent_id', 'c.id'),
-        'in',
-        eb
-          .selectFrom(
-            db
-              .selectFrom('review_comment as t')
-              .select(['t.id', sql<number>`row_number() over (partition by t.review_id order by t.id desc)`.as('rank')])
-              .where(
-                't.review_id',
-                'in',
-                rows.map((r) => r.id),
-              )
-              .where('t.parent_id', 'is', null)
-              .where('t.approved', '=', 1)
-              .as('threads'),
-          )
-          .select('threads.id')
-          .where('threads.rank', '<=', COMMENTS_PER_REVIEW),
-      ),
-    )
+    .where((eb) => eb(eb.fn.coalesce('c.parent_id', 'c.id'), 'in', threadIds))
     .orderBy('c.id', 'desc')
     .execute();
-  const trees = commentTrees(comments);
-  const now = Date.now();
-  return rows.map((r) =>
-    itemOf(
-      { ...r, rating_data: parseRatingData(r.rating_data), staff: truthy(r.staff) },
-      source,
-      trees.get(r.id) ?? [],
-      now,
-    ),
+}
+
+/** How many approved comment threads each review has. */
+async function threadCounts(db: Db, reviewIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('review_comment')
+    .select((eb) => ['review_id', eb.fn.countAll<number>().as('n')])
+    .where('review_id', 'in', reviewIds)
+    .where('parent_id', 'is', null)
+    .where('approved', '=', 1)
+    .groupBy('review_id')
+    .execute();
+  return new Map(rows.map((r) => [r.review_id, Number(r.n)]));
+}
+
+/**
+ * One page (0-based) of a review's comment threads, newest first, each with its replies: page 0 is
+ * what call 9 carries; past the last page the list is empty.
+ */
+export async function listComments(db: Db, reviewId: number, page: number): Promise<CommentsPage> {
+  const [threads, counts] = await Promise.all([
+    db
+      .selectFrom('review_comment')
+      .select('id')
+      .where('review_id', '=', reviewId)
+      .where('parent_id', 'is', null)
+      .where('approved', '=', 1)
+      .orderBy('id', 'desc')
+      .limit(COMMENTS_PER_REVIEW)
+      .offset(page * COMMENTS_PER_REVIEW)
+      .execute(),
+    threadCounts(db, [reviewId]),
+  ]);
+  const comments = await commentRows(
+    db,
+    [reviewId],
+    threads.map((t) => t.id),
   );
+  return {
+    list: commentTrees(comments).get(reviewId) ?? [],
+    total: counts.get(reviewId) ?? 0,
+    page,
+    page_size: COMMENTS_PER_REVIEW,
+  };
 }
 
 /** A review row (its rating data parsed, its vote figures counted) as the wire carries it. */
@@ -181,6 +235,7 @@ export function itemOf(
   source: ReviewSource,
   comments: ReviewComment[],
   now: number,
+  commentsTotal = comments.length,
 ): ReviewItem {
   return {
     id: r.id,
@@ -194,6 +249,7 @@ export function itemOf(
     rating_data: r.rating_data,
     rating: r.rating,
     comments,
+    comments_total: commentsTotal,
     approved: r.approved === 1,
     like: Number(r.likes ?? 0),
     dislike: Number(r.dislikes ?? 0),

@@ -59,6 +59,12 @@ export const listInput = z.object({
   author_id: authorId,
 });
 
+/** Ours: one page (0-based, as call 9's `page`) of a review's comment threads, 50 a page. */
+export const commentsInput = z.object({
+  review_id: id,
+  page: wireInt.pipe(z.number().int().min(0).max(100_000)).optional().default(0),
+});
+
 /** One rated field as the client sends it (JSON, or bracket form with string numbers). */
 const ratingInput = z.object({
   field_label: z.string().max(60).optional(),

@@ -12,12 +12,13 @@ import { defineAction, defineRestRoute, REST_NONCE_ACTION, type WireContext } fr
 import { captchaEnabled, newChallenge, verifyCaptcha } from './captcha.server';
 import { LABELS, REVIEWS_PAGE_SIZE } from './model';
 import { moderateReview, removeUserReview } from './moderation.server';
-import { listReviews } from './read.server';
+import { listComments, listReviews } from './read.server';
 import {
   addMetaReviewInput,
   approvalInput,
   type CaptchaAction,
   captchaChallengeInput,
+  commentsInput,
   listInput,
   moderateInput,
   originalMetaReviewInput,
@@ -147,6 +148,26 @@ export const publicReviewsRoute = defineRestRoute({
       actor: actorOf(ctx, input.author_id),
     });
     return { success: true, message: '', data };
+  },
+});
+
+/**
+ * Ours (issue 21): the next pages of a review's comment threads, 50 a page (spec 000 §1), as call 9
+ * carries the first. Body `review_id`, `page` (0-based like call 9's); the answer's `data` is
+ * `{list, total, page, page_size}`, an empty list past the last page. Only an approved review of a
+ * post showing the full widget has public comments; any other id is `{success:false, message:'Error'}`
+ * like call 9's unknown source; a page that is no whole number from 0 is a 400.
+ */
+export const reviewCommentsRoute = defineRestRoute({
+  path: `${NAMESPACE}/get-review-comments`,
+  nonce: false,
+  input: commentsInput,
+  async handle(input, ctx) {
+    const found = await findReview(ctx.db, input.review_id);
+    if (found?.review.approved !== 1 || found.source.widget !== 'full') {
+      return { success: false, message: 'Error' } as const;
+    }
+    return { success: true, message: '', data: await listComments(ctx.db, input.review_id, input.page) };
   },
 });
 
@@ -358,6 +379,7 @@ export const removeReviewAction = defineAction({
 /** The reviews' REST routes, for app/calls.server.ts. */
 export const reviewRestRoutes = [
   publicReviewsRoute,
+  reviewCommentsRoute,
   submitReviewRoute,
   submitCommentRoute,
   reviewApprovalRoute,

@@ -57,6 +57,31 @@ export class Popups {
     );
   }
 
+  /**
+   * Whether any popup dialog appears within `ms` (real time): an observer on the page sees a popup
+   * that flashes open and closed between two polls. Resolves at once when one appears.
+   */
+  async opensWithin(ms: number): Promise<boolean> {
+    return this.page.evaluate(
+      (wait) =>
+        new Promise<boolean>((resolve) => {
+          const found = () => document.querySelector('.jet-popup__dialog') !== null;
+          if (found()) return resolve(true);
+          const watch = new MutationObserver(() => {
+            if (!found()) return;
+            watch.disconnect();
+            resolve(true);
+          });
+          watch.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => {
+            watch.disconnect();
+            resolve(found());
+          }, wait);
+        }),
+      ms,
+    );
+  }
+
   /** Whether the keyboard's focus is inside the dialog. */
   async hasFocus(dialog: Locator): Promise<boolean> {
     return dialog.evaluate((d) => d.contains(document.activeElement));

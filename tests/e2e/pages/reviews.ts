@@ -246,6 +246,54 @@ export function addReviews(
   }
 }
 
+/** Approved comments (threads, no replies) added straight to a review, oldest first in the order given. */
+export function addComments(site: SiteServer, reviewId: number, postId: number, contents: string[]): void {
+  const db = new SQLite(site.databaseFile, { timeout: 10_000 });
+  try {
+    const insert = db.prepare(
+      `insert into review_comment (review_id, parent_id, post_id, author_key, user_id, author_name, author_mail,
+         content, approved, created_at)
+       values (?, null, ?, 'guest_factorycomments', null, 'Tamu', 'tamu@example.com', ?, 1, ?)`,
+    );
+    db.transaction(() => {
+      for (const content of contents) insert.run(reviewId, postId, content, new Date().toISOString());
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** A signed-in user's own approved review of a post (the simple widget's), added straight to the database. */
+export function addOwnReview(site: SiteServer, postId: number, userId: number, title: string): void {
+  const db = new SQLite(site.databaseFile, { timeout: 10_000 });
+  try {
+    const data = [{ field_label: 'Rating', field_value: 4, field_step: 1, field_max: 5 }];
+    db.transaction(() => {
+      db.prepare(
+        `insert into review (source, post_id, author_key, user_id, author_name, author_mail, title, content,
+           rating_data, rating, approved, pinned, created_at)
+         values ('post', ?, ?, ?, 'Pengguna', '', ?, ?, ?, 80, 1, 0, ?)`,
+      ).run(postId, `user:${userId}`, userId, title, `Isi ${title}`, JSON.stringify(data), new Date().toISOString());
+      db.prepare(
+        `insert into review_summary (post_id, approved_count, rating_sum) values (?, 1, 80)
+         on conflict (post_id) do update set approved_count = approved_count + 1, rating_sum = rating_sum + 80`,
+      ).run(postId);
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether a review with this title is stored. */
+export function reviewStored(site: SiteServer, title: string): boolean {
+  const db = new SQLite(site.databaseFile, { readonly: true });
+  try {
+    return db.prepare('select 1 from review where title = ?').get(title) !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
 /** The score the widget shows for an average percent ("4,2/5"). */
 export function scoreText(percent: number): string {
   return `${String(Math.round(percent / 2) / 10).replace('.', ',')}/5`;

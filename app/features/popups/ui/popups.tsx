@@ -16,7 +16,7 @@ let shownBefore = '';
 export function Popups({ popups }: { popups: PagePopup[] }) {
   const { pathname } = useLocation();
   // The layout's data is loaded again after a form is posted: the same popups are not a new page view.
-  const json = JSON.stringify(popups.filter((p) => placedOn(p.pages, pathname)));
+  const json = JSON.stringify(popups.filter((p) => placedOn(p, pathname)));
   // biome-ignore lint/correctness/useExhaustiveDependencies: another path is another page view, with the same popups too
   useEffect(() => {
     const before = shownBefore;

@@ -2,6 +2,7 @@ import {
   countVisit,
   findPopup,
   isExitIntent,
+  isTypingField,
   markSeen,
   type PagePopup,
   type PopupTrigger,
@@ -199,11 +200,19 @@ export function watchPopups(popups: PagePopup[], shownBefore = ''): () => void {
   };
   let showing = false;
   let dialog: typeof import('./popup-dialog') | undefined;
+  // A form the visitor is filling in (issue 21): a popup opening by itself would take the focus and
+  // the words typed next. Once they have typed in a field of this page, or while one has the focus,
+  // a trigger opens nothing on this page view; it is not remembered as seen, so a later view shows it.
+  let typed = false;
+  const onInput = (e: Event) => {
+    if (isTypingField(e.target as HTMLInputElement | null)) typed = true;
+  };
+  const filling = () => typed || isTypingField(document.activeElement as HTMLInputElement | null);
   const show = async (popup: PagePopup, byAction: boolean) => {
     // One popup at a time; a trigger that fires while one is open waits for no one (it is dropped).
     if (showing) return;
     if (!byAction) {
-      if (isSeen(popup)) return;
+      if (isSeen(popup) || filling()) return;
       rememberSeen(popup);
     }
     showing = true;
@@ -242,19 +251,21 @@ export function watchPopups(popups: PagePopup[], shownBefore = ''): () => void {
     const popup = action ? findPopup(popups, action.popup) : undefined;
     return link && action && popup ? { link, popup, hover: action.hover } : null;
   };
+  let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+  // The link whose hover or click opened the last popup: once that popup has closed with the pointer
+  // still on the link, the browser says the pointer came over the link again (from the overlay that has
+  // gone, or from its host), and that opens nothing. The link opens by hover again once the pointer,
+  // with no popup open, has been over something else.
+  let spent: Element | null = null;
   const onClick = (e: MouseEvent) => {
     const found = actionOf(e.target);
     if (!found) return;
     e.preventDefault();
     clearTimeout(hoverTimer);
+    // A click leaves the pointer on the link: once the popup closes, that must not count as a hover.
+    if (found.link.matches(':hover')) spent = found.link;
     void show(found.popup, true);
   };
-  let hoverTimer: ReturnType<typeof setTimeout> | undefined;
-  // The link whose hover opened the last popup: once that popup has closed with the pointer still on
-  // the link, the browser says the pointer came over the link again (from the overlay that has gone, or
-  // from its host), and that opens nothing. The link opens by hover again once the pointer, with no
-  // popup open, has been over something else.
-  let spent: Element | null = null;
   const onOver = (e: PointerEvent) => {
     if (spent && !showing && !spent.contains(e.target as Node | null)) spent = null;
     const found = e.pointerType === 'mouse' ? actionOf(e.target) : null;
@@ -275,6 +286,7 @@ export function watchPopups(popups: PagePopup[], shownBefore = ''): () => void {
   );
   for (const link of marked) link.setAttribute('aria-haspopup', 'dialog');
 
+  document.addEventListener('input', onInput, true);
   document.addEventListener('jet-engine:store-popup', onStorePopup);
   document.addEventListener('jet-popup:open', onOpen);
   document.addEventListener('click', onClick);
@@ -284,6 +296,7 @@ export function watchPopups(popups: PagePopup[], shownBefore = ''): () => void {
     for (const stop of stops) stop();
     clearTimeout(hoverTimer);
     for (const link of marked) link.removeAttribute('aria-haspopup');
+    document.removeEventListener('input', onInput, true);
     document.removeEventListener('jet-engine:store-popup', onStorePopup);
     document.removeEventListener('jet-popup:open', onOpen);
     document.removeEventListener('click', onClick);

@@ -1,5 +1,5 @@
 import { getRestNonce, postAjax, restFetch } from '~/wire/client';
-import type { ApprovalState, ReviewComment, ReviewItem, ReviewsPage, SubmitReviewCode } from '../model';
+import type { ApprovalState, CommentsPage, ReviewComment, ReviewItem, ReviewsPage, SubmitReviewCode } from '../model';
 
 /** The reviews' REST calls (spec 000 §7 calls 9-12, original-wire.md §4) and the simple widget's admin-ajax calls (14, 15). */
 
@@ -49,6 +49,11 @@ export function fetchReviewsPage(
   signal?: AbortSignal,
 ) {
   return call<ReviewsPage>('get-public-reviews-list', body, signal);
+}
+
+/** Ours: a later page (0-based) of a review's comment threads; call 9 carries page 0. */
+export function fetchCommentsPage(body: { review_id: number; page: number }) {
+  return call<CommentsPage>('get-review-comments', body);
 }
 
 /** Call 10's payload. */

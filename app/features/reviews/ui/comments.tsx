@@ -109,18 +109,33 @@ export function CommentForm({
 }
 
 /** The comments of a review, each with its replies (spec 000 §4). */
-export function CommentList({ comments, id, depth = 0 }: { comments: ReviewComment[]; id?: string; depth?: number }) {
+export function CommentList({
+  comments,
+  id,
+  depth = 0,
+  focusId,
+}: {
+  comments: ReviewComment[];
+  id?: string;
+  depth?: number;
+  /** the comment that takes the focus when it comes (the first of a page loaded last) */
+  focusId?: number;
+}) {
   return (
     <ol className="jet-reviews-comments" id={id} data-depth={depth}>
       {comments.map((c) => (
-        <CommentItem key={c.id} comment={c} depth={depth} />
+        <CommentItem key={c.id} comment={c} depth={depth} focused={c.id === focusId} />
       ))}
     </ol>
   );
 }
 
-function CommentItem({ comment, depth }: { comment: ReviewComment; depth: number }) {
+function CommentItem({ comment, depth, focused }: { comment: ReviewComment; depth: number; focused: boolean }) {
   const env = useReviewsEnv();
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) item.current?.focus();
+  }, [focused]);
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   const labelId = useId();
@@ -130,7 +145,12 @@ function CommentItem({ comment, depth }: { comment: ReviewComment; depth: number
     replyButton.current?.focus();
   };
   return (
-    <li className="jet-reviews-comment-item" data-pending={!comment.approved || undefined}>
+    <li
+      ref={item}
+      className="jet-reviews-comment-item"
+      data-pending={!comment.approved || undefined}
+      tabIndex={focused ? -1 : undefined}
+    >
       <article aria-labelledby={labelId}>
         <AuthorLine author={comment.author} date={comment.date} verifications={comment.verifications} id={labelId} />
         <p className="jet-reviews-comment-item__content">{comment.content}</p>

@@ -2,6 +2,8 @@ import { LIMITS, REVIEW_FORM_MESSAGES, type ReviewFormStatus, type TypeField } f
 
 /** The posted field that tells the page's action a new review comes (not a filter form). */
 export const REVIEW_FORM_MARKER = { name: 'jet_reviews_action', value: 'submit_review' } as const;
+/** The same field on the simple widget's "Hapus ulasan saya" form. */
+export const REMOVE_REVIEW_MARKER = { name: REVIEW_FORM_MARKER.name, value: 'remove_review' } as const;
 
 /** The star values a field takes: its step up to its max. */
 function ratingValues(field: TypeField): number[] {
@@ -110,7 +112,7 @@ export function NoScriptReviewForm({
 /** The answer to the form sent without JavaScript, shown where the form was. */
 export function ReviewFormStatusMessage({ status }: { status: ReviewFormStatus | null | undefined }) {
   if (!status) return null;
-  const ok = status === 'review-created' || status === 'need-approve';
+  const ok = status === 'review-created' || status === 'need-approve' || status === 'review-removed';
   return (
     <p className="jet-reviews-advanced__form-status" role="status" data-kind={ok ? 'done' : 'error'}>
       {REVIEW_FORM_MESSAGES[status]}

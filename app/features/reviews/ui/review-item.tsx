@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { nextApproval, type ReviewItem } from '../model';
-import { type ModerationOperation, moderateReview, updateApproval } from './api';
+import { nextApproval, type ReviewComment, type ReviewItem } from '../model';
+import { fetchCommentsPage, type ModerationOperation, moderateReview, updateApproval } from './api';
 import { AuthorLine } from './author';
 import { CommentForm, CommentList } from './comments';
 import { useReviewsEnv, voterId } from './context';
@@ -119,11 +119,67 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
         ) : null}
         {count > 0 ? (
           <div className="jet-reviews-advanced__review-comments" id={commentsId} hidden={!commentsOpen}>
-            <CommentList comments={review.comments} />
+            <MoreComments review={review} />
           </div>
         ) : null}
       </article>
     </li>
+  );
+}
+
+/**
+ * A review's comment threads: call 9's newest 50, then 50 more at each "Muat komentar lainnya"
+ * (issue 21, `get-review-comments`). A thread already shown is not shown twice (new comments move
+ * the pages on); the first thread loaded takes the focus when the button goes.
+ */
+function MoreComments({ review }: { review: ReviewItem }) {
+  const env = useReviewsEnv();
+  const [more, setMore] = useState<ReviewComment[]>([]);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [focusId, setFocusId] = useState<number | undefined>();
+  const shownIds = new Set(review.comments.map((c) => c.id));
+  const threads = [...review.comments, ...more.filter((c) => !shownIds.has(c.id))];
+  const left = review.comments_total - threads.filter((c) => c.parent_id === 0).length;
+
+  async function load() {
+    if (loading) return;
+    setLoading(true);
+    setError('');
+    const answer = await fetchCommentsPage({ review_id: review.id, page });
+    setLoading(false);
+    if (!answer.success || !answer.data) {
+      setError(answer.message);
+      return;
+    }
+    const known = new Set(threads.map((c) => c.id));
+    const fresh = answer.data.list.filter((c) => !known.has(c.id));
+    setMore((m) => [...m, ...fresh]);
+    setPage(page + 1);
+    if (fresh[0] && threads.length + fresh.length >= answer.data.total) setFocusId(fresh[0].id);
+    env.announce(`${fresh.length} komentar lagi dimuat`);
+  }
+
+  return (
+    <>
+      <CommentList comments={threads} focusId={focusId} />
+      {left > 0 ? (
+        <button
+          type="button"
+          className="button button--secondary jet-reviews-advanced__more-comments"
+          aria-disabled={loading || undefined}
+          onClick={load}
+        >
+          {loading ? 'Memuat…' : `Muat komentar lainnya (${left})`}
+        </button>
+      ) : null}
+      {error ? (
+        <p className="jet-reviews-message" role="status" data-kind="error">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -64,7 +64,13 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       return {
         ...state,
         list: state.list.map((r) =>
-          r.id === action.reviewId ? { ...r, comments: withComment(r.comments, action.comment) } : r,
+          r.id === action.reviewId
+            ? {
+                ...r,
+                comments: withComment(r.comments, action.comment),
+                comments_total: r.comments_total + (action.comment.parent_id === 0 ? 1 : 0),
+              }
+            : r,
         ),
       };
   }

@@ -4,6 +4,8 @@ import type { ReviewItem, SimpleReviewData, TypeField } from '../model';
 import { addMetaReview, removeReview } from './api';
 import { AuthorLine } from './author';
 import { ReviewTextFields } from './context';
+import { REMOVE_REVIEW_MARKER, ReviewFormStatusMessage } from './no-script-form';
+import { WIDGET_ANCHOR } from './pager';
 import { RatingBar, RatingInput, scoreOutOfFive } from './rating';
 import { signIn } from './reviews-widget';
 
@@ -19,10 +21,16 @@ export function SimpleReview({ data, path }: { data: SimpleReviewData; path: str
   const hydrated = useHydrated();
   const headingId = useId();
   return (
-    <section className="jet-reviews-simple" aria-labelledby={headingId} data-hydrated={hydrated || undefined}>
+    <section
+      className="jet-reviews-simple"
+      id={WIDGET_ANCHOR}
+      aria-labelledby={headingId}
+      data-hydrated={hydrated || undefined}
+    >
       <h2 className="jet-reviews-simple__heading" id={headingId}>
         Ulasan <span className="jet-reviews-advanced__count">({data.total})</span>
       </h2>
+      <ReviewFormStatusMessage status={data.formStatus} />
       {data.total > 0 ? (
         <RatingBar percent={data.rating} label="Nilai rata-rata" value={`${scoreOutOfFive(data.rating)}/5`} />
       ) : null}
@@ -33,7 +41,7 @@ export function SimpleReview({ data, path }: { data: SimpleReviewData; path: str
           </a>
         </p>
       ) : data.own ? (
-        <OwnReview postId={data.postId} userId={data.user.id} review={data.own} hydrated={hydrated} />
+        <OwnReview postId={data.postId} userId={data.user.id} review={data.own} path={path} />
       ) : (
         <SimpleForm postId={data.postId} field={data.fields[0] ? { ...data.fields[0], label: RATING.label } : RATING} />
       )}
@@ -70,16 +78,19 @@ function OwnReview({
   postId,
   userId,
   review,
-  hydrated,
+  path,
 }: {
   postId: number;
   userId: number;
   review: ReviewItem;
-  hydrated: boolean;
+  path: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  async function remove() {
+  // With the script, call 15 after a confirmation; before it runs (or without it), the form posts to
+  // the page, which removes the review and comes back here with a message: a tap is never lost.
+  async function remove(event: React.FormEvent) {
+    event.preventDefault();
     if (busy || !window.confirm('Hapus ulasan Anda?')) return;
     setBusy(true);
     setError('');
@@ -95,16 +106,13 @@ function OwnReview({
     <div className="jet-reviews-simple__own">
       <h3 className="jet-reviews-simple__subheading">Ulasan Anda</h3>
       <SimpleCard review={review} />
-      {/* The removal is a call of the widget's script: until it runs, the button says it cannot be used yet. */}
-      <button
-        type="button"
-        className="button button--danger"
-        disabled={!hydrated}
-        aria-disabled={busy || undefined}
-        onClick={remove}
-      >
-        Hapus ulasan saya
-      </button>
+      <form method="post" action={`${path}#${WIDGET_ANCHOR}`} onSubmit={remove}>
+        <input type="hidden" name={REMOVE_REVIEW_MARKER.name} value={REMOVE_REVIEW_MARKER.value} />
+        <input type="hidden" name="post_id" value={postId} />
+        <button type="submit" className="button button--danger" aria-disabled={busy || undefined}>
+          Hapus ulasan saya
+        </button>
+      </form>
       <p className="jet-reviews-message" role="status" data-kind={error ? 'error' : undefined}>
         {error}
       </p>

@@ -13,6 +13,7 @@ export const reviewOf = (id: number, over: Partial<ReviewItem> = {}): ReviewItem
   rating_data: [{ field_label: 'Rating', field_value: 4, field_step: 1, field_max: 5 }],
   rating: 80,
   comments: [],
+  comments_total: over.comments?.length ?? 0,
   approved: true,
   like: 0,
   dislike: 0,

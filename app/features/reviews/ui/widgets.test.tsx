@@ -306,6 +306,10 @@ describe('the simple review widget', () => {
   test('a user with a review sees it and can remove it', () => {
     const html = renderSimple(simple({ user: { id: 3, name: 'Sari' }, own: review(8, { title: 'Punyaku' }) }));
     expect(html).toMatch(/Ulasan Anda[\s\S]*Punyaku[\s\S]*Hapus ulasan saya/);
-    expect(html).not.toContain('<form');
+    // Issue 21: a form that posts to the page without the script; the button is never disabled.
+    expect(html).toContain('<form action="/galeri/pentas/#ulasan" method="post">');
+    expect(html).toContain('name="jet_reviews_action" value="remove_review"');
+    expect(html).not.toContain('disabled');
+    expect(html).not.toContain('jet-reviews-simple__form');
   });
 });
