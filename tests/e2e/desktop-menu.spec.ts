@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { changeDesktopSettings, DesktopMenu, mainMenuTopLevel } from './pages/desktop-menu';
+import { pageWidths, waitForHydration } from './pages/site';
 
 // Issue 12 "Desktop (1025 px and wider)", spec 000 §2 and §4 "Desktop menu": Chromium at 1280 px
 // (playwright.config.ts). The keyboard is in menu-keyboard.spec.ts.
@@ -383,5 +384,84 @@ test.describe('without JavaScript', () => {
     await expect(menu.link('Olimpiade Sains')).toBeVisible();
     await menu.link('Olimpiade Sains').click();
     await expect(page).toHaveURL(/\/category\/olimpiade\/$/);
+  });
+});
+
+// Issue 21 items 13 and 15: every top item of the seeded menu in the row at 1280 px and wider, and no
+// page wider than the window, whichever submenu or mega panel has been opened.
+for (const width of [1280, 1440]) {
+  test.describe(`at ${width} px (issue 21)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every top item of the menu shows in the row; "⋯" is not needed', async ({ page, site }) => {
+      const menu = await DesktopMenu.openHome(page);
+      const all = mainMenuTopLevel(site.databaseFile);
+      await expect.poll(() => menu.rowNames()).toEqual(all);
+      for (const name of all) await expect(menu.topLevelLink(name)).toBeVisible();
+      await expect(menu.overflowToggle).toBeHidden();
+      const rows = await menu.rows();
+      expect(Math.max(...rows.rowChildrenCenters) - Math.min(...rows.rowChildrenCenters)).toBeLessThanOrEqual(2);
+    });
+
+    test('no page is wider than the window, before and after each submenu and mega panel opens', async ({ page }) => {
+      const same = { scrollWidth: width, clientWidth: width };
+      for (const path of ['/berita/', '/galeri/', '/agenda/', '/']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await new DesktopMenu(page).waitForEnhanced();
+        await expect.poll(() => pageWidths(page)).toEqual(same);
+      }
+      const menu = new DesktopMenu(page);
+      for (const path of [['Profil'], ['Berita'], ['Berita', 'Prestasi']]) {
+        for (const name of path) {
+          await menu.toggle(name).click();
+          await expect(menu.toggle(name)).toHaveAttribute('aria-expanded', 'true');
+        }
+        await expect(await menu.panelOf(path.at(-1) as string)).toBeVisible();
+        expect(await pageWidths(page)).toEqual(same);
+        await page.keyboard.press('Escape');
+        await expect(menu.nav.locator('[aria-expanded="true"]')).toHaveCount(0);
+        expect(await pageWidths(page)).toEqual(same);
+      }
+    });
+  });
+}
+
+test.describe('the current page and its parents (issue 21)', () => {
+  /** What marks an item's link: its colour, weight and background. */
+  const markOf = (link: ReturnType<DesktopMenu['topLevelLink']>) =>
+    link.evaluate((a) => {
+      const style = getComputedStyle(a);
+      const item = a.closest('li') as Element;
+      return [style.color, style.fontWeight, style.backgroundColor, getComputedStyle(item).backgroundColor].join(' ');
+    });
+
+  test('a page two levels down marks "Berita" in the row; a page of the mega panel marks "Profil"', async ({
+    page,
+  }) => {
+    for (const [path, parent] of [
+      ['/category/olimpiade/', 'Berita'],
+      ['/visi-misi/', 'Profil'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const menu = new DesktopMenu(page);
+      await menu.waitForEnhanced();
+      await expect
+        .poll(async () => (await markOf(menu.topLevelLink(parent))) !== (await markOf(menu.topLevelLink('Galeri'))))
+        .toBe(true);
+      await expect(menu.topLevelLink(parent)).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's menu marks the parents of the current page", async ({ page }) => {
+      await page.goto('/category/olimpiade/');
+      const menu = new DesktopMenu(page);
+      expect(await markOf(menu.topLevelLink('Berita'))).not.toBe(await markOf(menu.topLevelLink('Galeri')));
+      expect(await markOf(menu.topLevelLink('Profil'))).toBe(await markOf(menu.topLevelLink('Galeri')));
+    });
   });
 });
