@@ -23,7 +23,8 @@ test.describe('with JavaScript', () => {
     await menu.open();
     await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('body')).toHaveAttribute('data-menu-open', 'slide-out');
-    expect(await menu.sections()).toEqual(['bar', 'search', 'level']);
+    // On a phone the account links and the hamburger panel's button come last (issue 21).
+    expect(await menu.sections()).toEqual(['bar', 'search', 'level', 'extras']);
     const panelId = await menu.toggle.getAttribute('aria-controls');
     await expect(menu.panel).toHaveAttribute('id', panelId ?? '');
     // Slides in from the right (the seeded setting) and takes the page's scrolling away.
@@ -51,7 +52,7 @@ test.describe('with JavaScript', () => {
     await expect(menu.link('Olimpiade Sains')).toBeVisible();
     expect(await menu.crumbLabels()).toEqual(['Menu', 'Berita', 'Prestasi']);
     // The search field's place is at the top of every level: under the bar, above the breadcrumbs.
-    expect(await menu.sections()).toEqual(['bar', 'search', 'crumbs', 'level']);
+    expect(await menu.sections()).toEqual(['bar', 'search', 'crumbs', 'level', 'extras']);
 
     // A breadcrumb click truncates the trail.
     await menu.crumb('Berita').click();
