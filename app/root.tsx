@@ -91,6 +91,14 @@ function PublicFrame({
   menuItems: MenuNode[];
   children: React.ReactNode;
 }) {
+  // The hamburger panel's button and the account links: in the header's row, and in the mobile menu,
+  // where a phone's header, with room for the logo, the search and the menu only, shows them (issue 21).
+  const extras = data ? (
+    <>
+      {data.hamburgerPanel ? <HamburgerPanel templateId={data.hamburgerPanel.templateId} /> : null}
+      <AccountNav user={data.user} />
+    </>
+  ) : null;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -113,13 +121,13 @@ function PublicFrame({
                   menuId: data.mobileMenu.id,
                   settings: data.mobileMenu.settings,
                   search: <MenuSearch />,
+                  extras,
                 }
               }
             />
           ) : null}
           <HeaderSearch />
-          {data?.hamburgerPanel ? <HamburgerPanel templateId={data.hamburgerPanel.templateId} /> : null}
-          {data ? <AccountNav user={data.user} /> : null}
+          {extras}
         </div>
       </header>
       <main id="main" tabIndex={-1}>

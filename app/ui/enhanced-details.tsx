@@ -8,7 +8,8 @@ export interface DetailsTakeover {
 /**
  * A header control as the server sends it (issue 12): a `<details>` whose summary reveals `children`
  * without JavaScript. The enhanced component's code (a React.lazy made once by the caller) loads on
- * the first tap, or when the browser is idle and `idleWhen` (a media query) matches, then takes over
+ * the first tap, when the browser is idle and `idleWhen` (a media query) matches, or as soon as it
+ * comes to match (a window narrowed after the page loaded), then takes over
  * the `<details>` with `takeOver`, so a tap made while the script loads is kept. Kept tiny: it is in
  * every page's entry (the JavaScript budget).
  */
@@ -31,9 +32,15 @@ export function EnhancedDetails<P extends object>({
   const [wanted, want] = useState(false);
   useEffect(() => {
     const now = () => want(true);
-    if (details.current?.open) now();
+    if (details.current?.open) return now();
+    if (!idleWhen) return;
+    const query = matchMedia(idleWhen);
     // Where idle callbacks are missing (Safari), the code loads on the first tap.
-    else if (idleWhen && matchMedia(idleWhen).matches) window.requestIdleCallback?.(now);
+    if (query.matches) window.requestIdleCallback?.(now);
+    // A window that becomes narrow later (resized, a tablet turned) gets the enhanced control at once. A
+    // property, not addEventListener with its cleanup: the header's controls live as long as the page
+    // (the JS budget), and a query with a listener is kept alive by the browser.
+    query.onchange = () => query.matches && now();
   }, [idleWhen]);
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { changeDesktopSettings, DesktopMenu, mainMenuTopLevel } from './pages/desktop-menu';
+import { pageWidths, waitForHydration } from './pages/site';
 
 // Issue 12 "Desktop (1025 px and wider)", spec 000 §2 and §4 "Desktop menu": Chromium at 1280 px
 // (playwright.config.ts). The keyboard is in menu-keyboard.spec.ts.
@@ -88,20 +89,21 @@ test.describe('with JavaScript', () => {
 
     // Widening closes the open submenu (resize) and brings the items back into the row.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(menu.overflowToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.nav.locator('[aria-expanded="true"]')).toHaveCount(0);
     await expect.poll(() => menu.rowNames()).toEqual(wide.row);
     await settled();
 
     // A moved item is a working link.
-    const [first] = wide.more;
-    if (first) {
-      await menu.overflowToggle.click();
-      const href = await menu.overflowLink(first).getAttribute('href');
-      await menu.overflowLink(first).click();
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
-      // The new page's menu is closed.
-      await expect(menu.overflowToggle).toHaveAttribute('aria-expanded', 'false');
-    }
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect.poll(() => menu.rowNames()).toEqual(middle.row);
+    const [first] = middle.more;
+    if (!first) throw new Error('no item moved into "⋯" at 1100 px');
+    await menu.overflowToggle.click();
+    const href = await menu.overflowLink(first).getAttribute('href');
+    await menu.overflowLink(first).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // The new page's menu is closed.
+    await expect(menu.overflowToggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a submenu opened by hovering stays open until 500 ms after the pointer left', async ({ page }) => {
@@ -279,7 +281,7 @@ test.describe('with JavaScript', () => {
     // A header whose logo takes most of the row, with nothing after the menu, leaves the menu (and its
     // '⋯') at the window's right edge.
     await page.addStyleTag({
-      content: `.site-logo { flex: 0 0 880px !important; }
+      content: `.site-logo { flex: 0 0 1000px !important; }
         .site-header__inner > :not(.site-logo, .main-menu, .mobile-menu) { display: none !important; }`,
     });
     await expect.poll(() => menu.overflowNames()).toContain('Berita');
@@ -383,5 +385,85 @@ test.describe('without JavaScript', () => {
     await expect(menu.link('Olimpiade Sains')).toBeVisible();
     await menu.link('Olimpiade Sains').click();
     await expect(page).toHaveURL(/\/category\/olimpiade\/$/);
+  });
+});
+
+// Issue 21 items 13 and 15: every top item of the seeded menu in the row at 1280 px and wider, and no
+// page wider than the window, whichever submenu or mega panel has been opened.
+for (const width of [1280, 1440]) {
+  test.describe(`at ${width} px (issue 21)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every top item of the menu shows in the row; "⋯" is not needed', async ({ page, site }) => {
+      const menu = await DesktopMenu.openHome(page);
+      const all = mainMenuTopLevel(site.databaseFile);
+      await expect.poll(() => menu.rowNames()).toEqual(all);
+      for (const name of all) await expect(menu.topLevelLink(name)).toBeVisible();
+      await expect(menu.overflowToggle).toBeHidden();
+      const rows = await menu.rows();
+      expect(Math.max(...rows.rowChildrenCenters) - Math.min(...rows.rowChildrenCenters)).toBeLessThanOrEqual(2);
+    });
+
+    test('no page is wider than the window, before and after each submenu and mega panel opens', async ({ page }) => {
+      const same = { scrollWidth: width, clientWidth: width };
+      for (const path of ['/berita/', '/galeri/', '/agenda/', '/']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await new DesktopMenu(page).waitForEnhanced();
+        await expect.poll(() => pageWidths(page)).toEqual(same);
+      }
+      const menu = new DesktopMenu(page);
+      for (const path of [['Profil'], ['Berita'], ['Berita', 'Prestasi']]) {
+        for (const name of path) {
+          await menu.toggle(name).press('Enter');
+          await expect(menu.toggle(name)).toHaveAttribute('aria-expanded', 'true');
+        }
+        await expect(await menu.panelOf(path.at(-1) as string)).toBeVisible();
+        expect(await pageWidths(page)).toEqual(same);
+        // Escape closes one level at a time.
+        for (let level = 0; level < path.length; level++) await page.keyboard.press('Escape');
+        await expect(menu.nav.locator('[aria-expanded="true"]')).toHaveCount(0);
+        expect(await pageWidths(page)).toEqual(same);
+      }
+    });
+  });
+}
+
+test.describe('the current page and its parents (issue 21)', () => {
+  /** What marks an item's link: its colour, weight and background. */
+  const markOf = (link: ReturnType<DesktopMenu['topLevelLink']>) =>
+    link.evaluate((a) => {
+      const style = getComputedStyle(a);
+      const item = a.closest('li') as Element;
+      return [style.color, style.fontWeight, style.backgroundColor, getComputedStyle(item).backgroundColor].join(' ');
+    });
+
+  test('a page two levels down marks "Berita" in the row; a page of the mega panel marks "Profil"', async ({
+    page,
+  }) => {
+    for (const [path, parent] of [
+      ['/category/olimpiade/', 'Berita'],
+      ['/visi-misi/', 'Profil'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const menu = new DesktopMenu(page);
+      await menu.waitForEnhanced();
+      await expect
+        .poll(async () => (await markOf(menu.topLevelLink(parent))) !== (await markOf(menu.topLevelLink('Galeri'))))
+        .toBe(true);
+      await expect(menu.topLevelLink(parent)).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's menu marks the parents of the current page", async ({ page }) => {
+      await page.goto('/category/olimpiade/');
+      const menu = new DesktopMenu(page);
+      expect(await markOf(menu.topLevelLink('Berita'))).not.toBe(await markOf(menu.topLevelLink('Galeri')));
+      expect(await markOf(menu.topLevelLink('Profil'))).toBe(await markOf(menu.topLevelLink('Galeri')));
+    });
   });
 });

@@ -18,6 +18,8 @@ test.describe('with JavaScript', () => {
   test('the whole menu with the keyboard: Tab to a toggle, Enter opens, arrows move, Escape closes and gives the focus back, Tab out closes', async ({
     page,
   }) => {
+    // Narrower than 1280 px, where every item fits: some items wait in '⋯'.
+    await page.setViewportSize({ width: 1100, height: 800 });
     const menu = await DesktopMenu.openHome(page);
     const expanded = menu.nav.locator('[aria-expanded="true"]');
 
@@ -82,9 +84,11 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Space');
     await expect(berita).toHaveAttribute('aria-expanded', 'true');
     const inSubmenu = ['Prestasi', 'Kegiatan Sekolah', 'Pengumuman', 'Akademik', 'Ekstrakurikuler', 'Artikel Guru'];
+    // Berita's own "Ekstrakurikuler" (a category), not the top item of that name.
+    const beritaSubmenu = await menu.panelOf('Berita');
     for (const name of inSubmenu) {
       await page.keyboard.press('Tab');
-      await expect(menu.link(name)).toBeFocused();
+      await expect(beritaSubmenu.getByRole('link', { name, exact: true })).toBeFocused();
       // Prestasi's toggle comes after its link.
       if (name === 'Prestasi') {
         await page.keyboard.press('Tab');

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { MobileMenu, setMobileMenuSettings } from './pages/mobile-menu';
-import { settledBox, waitForHydration } from './pages/site';
+import { headerParts, pageWidths, settledBox, waitForHydration } from './pages/site';
 import { type SiteServer, startServer } from './support/server';
 import { ALL_SCRIPTS, holdRequests, throttleCpu } from './support/slow-phone';
 
@@ -23,7 +23,8 @@ test.describe('with JavaScript', () => {
     await menu.open();
     await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('body')).toHaveAttribute('data-menu-open', 'slide-out');
-    expect(await menu.sections()).toEqual(['bar', 'search', 'level']);
+    // On a phone the account links and the hamburger panel's button come last (issue 21).
+    expect(await menu.sections()).toEqual(['bar', 'search', 'level', 'extras']);
     const panelId = await menu.toggle.getAttribute('aria-controls');
     await expect(menu.panel).toHaveAttribute('id', panelId ?? '');
     // Slides in from the right (the seeded setting) and takes the page's scrolling away.
@@ -51,7 +52,7 @@ test.describe('with JavaScript', () => {
     await expect(menu.link('Olimpiade Sains')).toBeVisible();
     expect(await menu.crumbLabels()).toEqual(['Menu', 'Berita', 'Prestasi']);
     // The search field's place is at the top of every level: under the bar, above the breadcrumbs.
-    expect(await menu.sections()).toEqual(['bar', 'search', 'crumbs', 'level']);
+    expect(await menu.sections()).toEqual(['bar', 'search', 'crumbs', 'level', 'extras']);
 
     // A breadcrumb click truncates the trail.
     await menu.crumb('Berita').click();
@@ -383,5 +384,159 @@ test.describe('without JavaScript', () => {
     await menu.fallbackMenu.getByRole('link', { name: 'Guru & Staf', exact: true }).click();
     await expect(page).toHaveURL(/\/guru-staf\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Guru');
+  });
+});
+
+/**
+ * Issue 21 item 8: the phone header is one row (logo, search, menu), inside the window; the account
+ * links and the hamburger panel's button wait in the menu.
+ */
+async function expectOneHeaderRow(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const parts = await headerParts(page);
+  expect(parts.map((p) => p.className.split(' ')[0])).toEqual([
+    'site-logo',
+    'header-search',
+    expect.stringMatching(/^mobile-menu/),
+  ]);
+  const tops = parts.map((p) => p.top);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+  parts.forEach((part, i) => {
+    expect(part.left).toBeGreaterThanOrEqual(i === 0 ? 0 : (parts[i - 1]?.right ?? 0));
+    expect(part.right).toBeLessThanOrEqual(width);
+  });
+  const widths = await pageWidths(page);
+  expect(widths.scrollWidth).toBe(widths.clientWidth);
+}
+
+/** An element's look that marks an item (colour, weight, background, border), to compare with an unmarked one. */
+const markOf = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.fontWeight, style.backgroundColor, style.borderLeftColor, style.boxShadow].join(' ');
+  });
+
+test.describe('the phone header (issue 21)', () => {
+  for (const width of [320, 360, 390, 414]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('with JavaScript: logo, search and menu on one row, inside the window', async ({ page }) => {
+        await page.goto('/');
+        await waitForHydration(page);
+        // The enhanced toggle has taken over (the browser was idle on a narrow window).
+        await expect(new MobileMenu(page).toggle).toBeVisible();
+        await expectOneHeaderRow(page);
+      });
+
+      test.describe('without JavaScript', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test('logo, search and menu on one row, inside the window', async ({ page }) => {
+          await page.goto('/');
+          await expectOneHeaderRow(page);
+        });
+      });
+    });
+  }
+
+  test('with JavaScript the menu holds the sign-in link and the hamburger panel, which opens over it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = new MobileMenu(page);
+    await menu.open();
+    await expect(menu.panel.getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+    await menu.panel.locator('.hamburger-panel__toggle').click();
+    const sidePanel = page.getByRole('dialog', { name: 'Panel informasi' });
+    await expect(sidePanel).toContainText('Simpanan Anda');
+    // Escape closes the top panel only; the focus returns to its button in the menu.
+    await page.keyboard.press('Escape');
+    await expect(sidePanel).toBeHidden();
+    await expect(menu.panel).toBeVisible();
+    await expect(menu.panel.getByRole('button', { name: 'Panel informasi', exact: true })).toBeFocused();
+    await menu.panel.getByRole('link', { name: 'Masuk', exact: true }).click();
+    await expect(page).toHaveURL(/\/masuk\/$/);
+  });
+});
+
+test.describe('after loading on a wide window (issue 21)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('narrowed to 1000 px, the menu toggle is a button that opens the enhanced menu', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    const menu = new MobileMenu(page);
+    await expect(menu.toggle).toBeVisible();
+    await expect(menu.fallbackToggle).toBeHidden();
+    await menu.open();
+    await expect(menu.link('Beranda')).toHaveAttribute('aria-current', 'page');
+    await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('the current item and its parents (issue 21)', () => {
+  test('on /berita/ "Berita", which has a child level, is marked as the current page', async ({ page }) => {
+    await page.goto('/berita/');
+    await waitForHydration(page);
+    const menu = new MobileMenu(page);
+    await menu.open();
+    await expect(menu.level('Berita')).toHaveAttribute('aria-current', 'page');
+    expect(await markOf(menu.level('Berita'))).not.toBe(await markOf(menu.link('Galeri')));
+    await expect(menu.level('Profil')).not.toHaveAttribute('aria-current');
+    expect(await markOf(menu.level('Profil'))).toBe(await markOf(menu.link('Galeri')));
+  });
+
+  test('on a page two levels down, its parents are marked at every level and the page itself is current', async ({
+    page,
+  }) => {
+    await page.goto('/category/olimpiade/');
+    await waitForHydration(page);
+    const menu = new MobileMenu(page);
+    await menu.open();
+    const unmarked = await markOf(menu.link('Galeri'));
+    await expect(menu.level('Berita')).not.toHaveAttribute('aria-current', 'page');
+    expect(await markOf(menu.level('Berita'))).not.toBe(unmarked);
+    expect(await markOf(menu.level('Profil'))).toBe(unmarked);
+    await menu.level('Berita').click();
+    expect(await markOf(menu.level('Prestasi'))).not.toBe(await markOf(menu.link('Pengumuman')));
+    await menu.level('Prestasi').click();
+    await expect(menu.link('Olimpiade Sains')).toHaveAttribute('aria-current', 'page');
+    expect(await markOf(menu.link('Olimpiade Sains'))).not.toBe(unmarked);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the <details> menu marks the page and its parents too', async ({ page }) => {
+      await page.goto('/category/olimpiade/');
+      const menu = new MobileMenu(page);
+      await menu.fallbackToggle.click();
+      const link = (name: string) => menu.fallbackMenu.getByRole('link', { name, exact: true });
+      await expect(link('Olimpiade Sains')).toHaveAttribute('aria-current', 'page');
+      const unmarked = await markOf(link('Galeri'));
+      expect(await markOf(link('Olimpiade Sains'))).not.toBe(unmarked);
+      expect(await markOf(link('Berita'))).not.toBe(unmarked);
+      expect(await markOf(link('Prestasi'))).not.toBe(await markOf(link('Pengumuman')));
+      expect(await markOf(link('Profil'))).toBe(unmarked);
+    });
+  });
+});
+
+test.describe('the page keeps to the window (issue 21)', () => {
+  test('at 390 px no page is wider than the window, with the menu closed or open at any level', async ({ page }) => {
+    for (const path of ['/', '/berita/', '/galeri/', '/agenda/']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect.poll(() => pageWidths(page)).toEqual({ scrollWidth: 390, clientWidth: 390 });
+    }
+    const menu = new MobileMenu(page);
+    await menu.open();
+    await menu.level('Berita').click();
+    await menu.level('Prestasi').click();
+    await expect(menu.link('Olimpiade Sains')).toBeVisible();
+    await expect.poll(() => pageWidths(page)).toEqual({ scrollWidth: 390, clientWidth: 390 });
   });
 });

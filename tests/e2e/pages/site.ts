@@ -61,3 +61,33 @@ export async function waitForRouterIdle(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/** One visible part of the header's row (logo, menu, search, toggles), with its box in viewport pixels. */
+export interface HeaderPart {
+  className: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The visible parts of the header's row, from left to right. */
+export async function headerParts(page: Page): Promise<HeaderPart[]> {
+  return page.locator('.site-header__inner').evaluate((row) =>
+    [...row.children]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return { className: el.className, top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+      })
+      .sort((a, b) => a.left - b.left),
+  );
+}
+
+/** The page's scrollable width and the viewport's: equal when nothing sticks out sideways. */
+export async function pageWidths(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+}

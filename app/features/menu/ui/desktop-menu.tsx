@@ -14,6 +14,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Link, useLocation } from 'react-router';
+import { holdsCurrentUrl } from '../current';
 import {
   type ClickSource,
   closeFrom,
@@ -450,7 +451,7 @@ function Item({ item, depth, menu, mega }: { item: MenuNode; depth: number; menu
     'menu-item',
     hasSubmenu ? 'menu-item-has-children' : '',
     mega ? 'menu-item-mega' : '',
-    current ? 'current-menu-item' : '',
+    current ? 'current-menu-item' : holdsCurrentUrl(item.children, menu.pathname) ? 'current-menu-ancestor' : '',
     ...item.classes,
   ].filter(Boolean);
   return (

@@ -16,7 +16,7 @@ export interface MainMenuProps {
 
 /**
  * The header's main menu, server-rendered (issue 2 §7): links with submenus that open on hover and
- * on keyboard focus (CSS :hover / :focus-within), the current page marked. Below 1025 px the mobile
+ * on keyboard focus (CSS :hover / :focus-within), the current page and its parents marked. Below 1025 px the mobile
  * menu's toggle comes first (issue 12); without JavaScript it reveals this list. On a wide window the
  * desktop menu (overflow item, hover intent, mega panels, keyboard; desktop-menu.tsx) takes the nav
  * over once its code is here: it loads when the browser is idle, or on the first pointer or focus in
@@ -39,7 +39,7 @@ export function MainMenu(props: MainMenuProps) {
         <nav className="main-menu" aria-label={label} onPointerEnter={want} onFocus={want}>
           <ul className="main-menu__list">
             {items.map((item) => (
-              <MenuEntry key={item.id} item={item} pathname={pathname} depth={0} />
+              <MenuEntry key={item.id} item={item} pathname={pathname} />
             ))}
           </ul>
         </nav>
@@ -48,7 +48,7 @@ export function MainMenu(props: MainMenuProps) {
   );
 }
 
-function MenuEntry({ item, pathname, depth }: { item: MenuNode; pathname: string; depth: number }) {
+function MenuEntry({ item, pathname }: { item: MenuNode; pathname: string }) {
   const current = isCurrentUrl(item.url, pathname);
   const hasChildren = item.children.length > 0;
   return (
@@ -61,9 +61,9 @@ function MenuEntry({ item, pathname, depth }: { item: MenuNode; pathname: string
         {hasChildren ? <span className="menu-arrow" aria-hidden="true" /> : null}
       </a>
       {hasChildren ? (
-        <ul className={`sub-menu depth-${depth + 1}`}>
+        <ul className="sub-menu">
           {item.children.map((child) => (
-            <MenuEntry key={child.id} item={child} pathname={pathname} depth={depth + 1} />
+            <MenuEntry key={child.id} item={child} pathname={pathname} />
           ))}
         </ul>
       ) : null}

@@ -6,7 +6,8 @@ import { createPortal } from 'react-dom';
 import 'react-dom/client';
 import { Link, useLocation } from 'react-router';
 import { type DetailsTakeover, useTakeOver } from '~/ui/enhanced-details';
-import type { MenuItemWire, MenuNode } from '../model';
+import { holdsCurrentUrl } from '../current';
+import { isCurrentUrl, type MenuItemWire, type MenuNode } from '../model';
 import type { MenuSettings } from '../settings';
 import {
   breadcrumbs,
@@ -31,10 +32,13 @@ export interface MobileMenuProps extends DetailsTakeover {
   items: MenuNode[];
   menuId: number;
   settings: MobileSettings;
-  /** Whether an item's URL is the current address (model.ts's rule, passed in to keep this chunk's imports few). */
-  isCurrent: (itemUrl: string, currentPath: string) => boolean;
   /** The live search field shown in the panel (composed by the layout: features do not import each other). */
   search?: ReactNode;
+  /**
+   * The header's controls that have no room in a phone's one-row header (the account links, the
+   * hamburger panel's button): shown at the end of the panel on a phone (CSS), composed by the layout.
+   */
+  extras?: ReactNode;
 }
 
 const PANEL_ID = 'mobile-menu-panel';
@@ -74,14 +78,7 @@ function useCurrentItems(serverItems: MenuNode[], menuId: number): { items: Menu
  * that pushes the page aside. The last two leave the page scrollable, as the original does; in all
  * three the keyboard's focus stays in the panel and returns to the toggle on close.
  */
-export default function MobileMenu({
-  items: serverItems,
-  menuId,
-  settings,
-  isCurrent,
-  details,
-  search,
-}: MobileMenuProps) {
+export default function MobileMenu({ items: serverItems, menuId, settings, details, search, extras }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<Trail>([]);
   const { items, loaded } = useCurrentItems(serverItems, menuId);
@@ -141,10 +138,10 @@ export default function MobileMenu({
         trail={trail}
         setTrail={setTrail}
         settings={settings}
-        isCurrent={isCurrent}
         pathname={pathname}
         close={close}
         search={search}
+        extras={extras}
       />
     </Dialog>
   );
@@ -271,13 +268,13 @@ interface PanelProps {
   trail: Trail;
   setTrail: (update: (t: Trail) => Trail) => void;
   settings: MobileSettings;
-  isCurrent: MobileMenuProps['isCurrent'];
   pathname: string;
   close: () => void;
   search: ReactNode;
+  extras: ReactNode;
 }
 
-function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, search }: PanelProps) {
+function Panel({ items, trail, setTrail, settings, pathname, close, search, extras }: PanelProps) {
   const body = useRef<HTMLDivElement>(null);
   const current = trailItem(items, trail);
   const step = trail.at(-1);
@@ -315,7 +312,6 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, s
   }, [trail, setTrail, close]);
 
   const linkClicked = settings.closeAfterNavigate ? close : undefined;
-  const currentOf = (url: string) => isCurrent(url, pathname);
   const openLevel = (item: MenuNode) => {
     const next = stepOf(item);
     if (next) setTrail((t) => pushStep(t, next));
@@ -325,12 +321,7 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, s
   if (current && step?.view === 'template' && current.megaTemplateId !== false) {
     level = (
       <>
-        <ItemLink
-          item={current}
-          current={isCurrent(current.url, pathname)}
-          onClick={linkClicked}
-          className="mobile-menu__level-title"
-        />
+        <ItemLink item={current} pathname={pathname} onClick={linkClicked} className="mobile-menu__level-title" />
         <TemplateView id={current.megaTemplateId} type={current.megaContentType} className="mobile-menu__mega" />
       </>
     );
@@ -339,12 +330,7 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, s
     level = (
       <>
         {current ? (
-          <ItemLink
-            item={current}
-            current={isCurrent(current.url, pathname)}
-            onClick={linkClicked}
-            className="mobile-menu__level-title"
-          />
+          <ItemLink item={current} pathname={pathname} onClick={linkClicked} className="mobile-menu__level-title" />
         ) : null}
         <ul className="mobile-menu__list">
           {list.map((item) => (
@@ -352,7 +338,7 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, s
               key={item.id}
               item={item}
               settings={settings}
-              isCurrent={currentOf}
+              pathname={pathname}
               onLink={linkClicked}
               onOpen={openLevel}
             />
@@ -403,6 +389,7 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, s
         {level}
       </nav>
       {settings.afterTemplate > 0 ? <TemplateView id={settings.afterTemplate} className="mobile-menu__after" /> : null}
+      {extras ? <div className="mobile-menu__extras">{extras}</div> : null}
     </div>
   );
 }
@@ -410,8 +397,8 @@ function Panel({ items, trail, setTrail, settings, isCurrent, pathname, close, s
 interface ItemRowProps {
   item: MenuNode;
   settings: MobileSettings;
-  /** Whether an item's URL is the current address. */
-  isCurrent: (url: string) => boolean;
+  /** The current address: its item and the item's parents are marked. */
+  pathname: string;
   onLink: (() => void) | undefined;
   /** Opens the item's child level or template (the `slide-in` sub layout). */
   onOpen: (item: MenuNode) => void;
@@ -421,12 +408,12 @@ interface ItemRowProps {
  * One item: a link, a button that opens its level (or, with `subOpenLayout: dropdown`, shows its
  * children or template under it), or both when only the arrow opens (`subTrigger: submarker`).
  */
-function ItemRow({ item, settings, isCurrent, onLink, onOpen }: ItemRowProps) {
+function ItemRow({ item, settings, pathname, onLink, onOpen }: ItemRowProps) {
   const [expanded, setExpanded] = useState(false);
   const subId = useId();
   const step = stepOf(item);
   const inline = step !== null && settings.subOpenLayout === 'dropdown';
-  const current = isCurrent(item.url);
+  const mark = currentMark(item, pathname);
   const opener = inline
     ? {
         'aria-expanded': expanded,
@@ -469,7 +456,7 @@ function ItemRow({ item, settings, isCurrent, onLink, onOpen }: ItemRowProps) {
               key={child.id}
               item={child}
               settings={settings}
-              isCurrent={isCurrent}
+              pathname={pathname}
               onLink={onLink}
               onOpen={onOpen}
             />
@@ -478,15 +465,23 @@ function ItemRow({ item, settings, isCurrent, onLink, onOpen }: ItemRowProps) {
       );
   }
   return (
-    <li className="mobile-menu__item" data-active={current || undefined}>
+    <li className="mobile-menu__item" data-active={mark.active} data-current-ancestor={mark.ancestor}>
       {step && settings.subTrigger === 'item' ? (
-        <button type="button" className="mobile-menu__link" data-opens {...opener}>
+        // The button stands for the item, so it says when the item is the current page.
+        <button
+          type="button"
+          className="mobile-menu__link"
+          data-opens
+          aria-current={mark.current}
+          data-current-ancestor={mark.ancestor}
+          {...opener}
+        >
           {content}
           <span className="mobile-menu__arrow" aria-hidden="true" />
         </button>
       ) : (
         <>
-          <ItemLink item={item} current={current} onClick={onLink} className="mobile-menu__link">
+          <ItemLink item={item} pathname={pathname} onClick={onLink} className="mobile-menu__link">
             {content}
           </ItemLink>
           {step ? (
@@ -506,26 +501,41 @@ function ItemRow({ item, settings, isCurrent, onLink, onOpen }: ItemRowProps) {
   );
 }
 
-/** An item's link: the router's for this site's addresses, a plain one elsewhere; the current page marked. */
+/**
+ * How an item relates to the current page: it is the page (`aria-current`, `data-active`), or one of
+ * its children at any depth is (`data-current-ancestor`); both are styled, at every level.
+ */
+function currentMark(item: MenuNode, pathname: string) {
+  const active = isCurrentUrl(item.url, pathname) || undefined;
+  return {
+    active,
+    current: active && ('page' as const),
+    ancestor: (!active && holdsCurrentUrl(item.children, pathname)) || undefined,
+  };
+}
+
+/** An item's link: the router's for this site's addresses, a plain one elsewhere; the current page and its parents marked. */
 function ItemLink({
   item,
-  current,
+  pathname,
   onClick,
   className,
   children,
 }: {
   item: MenuNode;
-  current: boolean;
+  pathname: string;
   onClick: (() => void) | undefined;
   className: string;
   children?: ReactNode;
 }) {
+  const mark = currentMark(item, pathname);
   const props = {
     className,
     title: item.attrTitle ?? undefined,
     rel: item.xfn ?? undefined,
     target: item.target ?? undefined,
-    'aria-current': current ? ('page' as const) : undefined,
+    'aria-current': mark.current,
+    'data-current-ancestor': mark.ancestor,
     onClick,
     children: children ?? item.name,
   };
