@@ -18,3 +18,16 @@ export function getTermTree(db: Db, taxonomy: string): Promise<TermTree> {
     );
   });
 }
+
+/** Whether every id names a news category (a staff form's categories, checked before a save). */
+export async function allNewsCategories(db: Db, ids: readonly number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const known = await db
+    .selectFrom('term')
+    .select('id')
+    .where('taxonomy', '=', 'category')
+    .where('id', 'in', unique)
+    .execute();
+  return known.length === unique.length;
+}

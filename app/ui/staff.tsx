@@ -304,7 +304,8 @@ export function StaffImagePicker({
               aria-invalid={error ? true : undefined}
             />
             {c.thumb ? <img src={c.thumb} alt="" width={96} height={64} loading="lazy" /> : null}
-            <span>{c.label}</span>
+            {/* An image with no alt text yet still names its choice. */}
+            <span>{c.label || `Gambar ${c.value}`}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -35,24 +36,62 @@ export interface RawAnswer {
 }
 
 let vite: Promise<ViteDevServer> | undefined;
+let firstBuild: Promise<ServerBuild> | undefined;
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const START_LOCK = path.join(ROOT, '.test-data/vite-start.lock');
+
+/**
+ * Runs `start` while no other test worker starts its Vite server: each start has React Router's
+ * plugin delete and rewrite `.react-router/types`, and two at once fail with ENOTEMPTY. A lock left
+ * by a killed worker is taken over after a minute.
+ */
+async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(path.dirname(START_LOCK), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(START_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(START_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(START_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await start();
+  } finally {
+    fs.rmSync(START_LOCK, { recursive: true, force: true });
+  }
+}
 
 /** One Vite server per test file: it compiles the app once, whatever the number of sites. */
 function appBuild(): () => Promise<ServerBuild> {
-  vite ??= import('vite').then((v) =>
-    v.createServer({
-      root: path.resolve(import.meta.dirname, '../..'),
-      server: { middlewareMode: true, hmr: false, watch: null },
-      logLevel: 'silent',
-      customLogger: { ...v.createLogger('silent'), warnOnce() {} },
-    }),
-  );
-  return async () => (await vite)?.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const load = async () => (await vite)?.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  // The types are written while the server starts and compiles the app for the first time.
+  firstBuild ??= oneStartAtATime(() => {
+    vite = import('vite').then((v) =>
+      v.createServer({
+        root: ROOT,
+        server: { middlewareMode: true, hmr: false, watch: null },
+        logLevel: 'silent',
+        customLogger: { ...v.createLogger('silent'), warnOnce() {} },
+      }),
+    );
+    return load();
+  });
+  return async () => {
+    await firstBuild;
+    return load();
+  };
 }
 
 /** Stops this file's Vite server (call once, after the last site closed). */
 export async function closeAppBuild(): Promise<void> {
   if (vite) await (await vite).close();
   vite = undefined;
+  firstBuild = undefined;
 }
 
 /** Starts the server on `conn`; options override the defaults (page cache off, loopback hosts). */

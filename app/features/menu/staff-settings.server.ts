@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '~/db';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
 import { type MenuSettings, parseMenuSettings } from './settings';
+import { publishedTemplates } from './staff.server';
 import { locationLabel } from './staff-model';
 import { type MenuSettingsScreenData, menuSettingsValues, SETTING_FIELDS } from './staff-settings-model';
 
@@ -13,15 +14,6 @@ import { type MenuSettingsScreenData, menuSettingsValues, SETTING_FIELDS } from 
 
 /** The stored settings' version: a digest of their text (the row has no counter of its own). */
 const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
-const publishedTemplates = (db: Db) =>
-  db
-    .selectFrom('post')
-    .select(['id', 'title'])
-    .where('type', '=', 'template')
-    .where('status', '=', 'publish')
-    .orderBy('title')
-    .execute();
 
 /** A menu's row with its stored settings read (a broken stored value reads as every default). */
 async function storedMenu(db: Db, menuId: number) {

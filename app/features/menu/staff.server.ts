@@ -182,7 +182,8 @@ export async function loadStaffMenu(db: Db, menuId: number): Promise<StaffMenu |
   return { id: menu.id, name: menu.name, location: locationLabel(menu.location), items: build(null) };
 }
 
-async function templates(db: Db) {
+/** The published templates, which a menu item's mega panel and the mobile menu's slots may name. */
+export async function publishedTemplates(db: Db) {
   return db
     .selectFrom('post')
     .select(['id', 'title'])
@@ -214,7 +215,7 @@ function treeOrder(rows: readonly ItemRow[]): ItemRow[] {
 export async function itemFormChoices(db: Db, menuId: number, url?: string): Promise<ItemFormChoices | null> {
   const menu = await findMenu(db, menuId);
   if (!menu) return null;
-  const [targets, tpl, rows] = await Promise.all([linkTargets(db, url), templates(db), itemRows(db, menuId)]);
+  const [targets, tpl, rows] = await Promise.all([linkTargets(db, url), publishedTemplates(db), itemRows(db, menuId)]);
   const strip = (list: Array<{ id: number; title: string }>) => list.map(({ id, title }) => ({ id, title }));
   return {
     menu: { id: menu.id, name: menu.name },

@@ -3,7 +3,7 @@ import { mediaUrl, toMediaView } from '~/content/media';
 import { nextModified } from '~/content/modified';
 import { formatSchoolDateTime } from '~/content/posts';
 import { freeSlug, slugify } from '~/content/slug';
-import { getTermTree } from '~/content/terms.server';
+import { allNewsCategories, getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { scheduleNow } from '~/lib/clock.server';
@@ -360,15 +360,8 @@ export async function savePost(
     if (!media) errors.featured_media_id = 'Gambar ini tidak ada lagi; pilih gambar lain.';
   }
   const categories = [...new Set(categoryIds)];
-  if (categories.length > 0) {
-    const known = await db
-      .selectFrom('term')
-      .select('id')
-      .where('taxonomy', '=', 'category')
-      .where('id', 'in', categories)
-      .execute();
-    if (known.length !== categories.length) errors.categories = 'Ada kategori yang tidak dikenal; muat ulang halaman.';
-  }
+  if (!(await allNewsCategories(db, categories)))
+    errors.categories = 'Ada kategori yang tidak dikenal; muat ulang halaman.';
   if (Object.keys(errors).length > 0 || 'error' in slug) return { errors };
 
   // The form shows minutes: a time left as shown keeps the stored one to the millisecond.

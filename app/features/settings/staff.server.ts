@@ -1,5 +1,6 @@
 import { SITE_OPTIONS, SOCIAL_NETWORKS } from '~/content/options';
 import { readSiteOptions } from '~/content/options.server';
+import { allNewsCategories } from '~/content/terms.server';
 import type { Db } from '~/db';
 import { readContentVersion, recordChange } from '~/lib/content-version.server';
 import type { SettingsForm } from './staff-form';
@@ -74,16 +75,7 @@ export async function saveSettings(
     const media = await db.selectFrom('media').select('id').where('id', '=', form.logo).executeTakeFirst();
     if (!media) return { kind: 'logo' };
   }
-  const categories = form.headerSearch.categories;
-  if (categories.length > 0) {
-    const known = await db
-      .selectFrom('term')
-      .select('id')
-      .where('taxonomy', '=', 'category')
-      .where('id', 'in', categories)
-      .execute();
-    if (known.length !== new Set(categories).size) return { kind: 'categories' };
-  }
+  if (!(await allNewsCategories(db, form.headerSearch.categories))) return { kind: 'categories' };
   const outcome = await db.transaction().execute(async (trx): Promise<{ version: string } | SaveProblem> => {
     const next = Number(form.versi || 0) + 1;
     // The version moves first, conditionally: of two saves of the same form, the second finds it moved

@@ -55,7 +55,7 @@ export const PAGE_CATALOG: ElementCatalog = {
 export async function settingPicks(db: Db, widget: string | null): Promise<Record<string, SettingPick[]>> {
   if (widget === 'image') {
     const media = await mediaChoices(db);
-    return { mediaId: media.map((m) => ({ value: String(m.id), label: m.alt || `Gambar ${m.id}`, thumb: m.thumb })) };
+    return { mediaId: media.map((m) => ({ value: String(m.id), label: m.alt, thumb: m.thumb })) };
   }
   if (widget === 'nav-menu') {
     const menus = await db.selectFrom('menu').select(['slug', 'name']).orderBy('name').execute();
