@@ -8,6 +8,7 @@ import {
   type PopupTrigger,
   parseSeen,
   parseVisitCounts,
+  placedOn,
   popupActionOf,
   scrollFires,
   seenHides,
@@ -181,11 +182,14 @@ function arm(trigger: PopupTrigger, fire: () => void): () => void {
 }
 
 /**
- * Starts the popups of this page view; `shownBefore` is the address of the page this tab showed
- * before it, if any. Returns what stops every trigger and listener and closes a popup of this view
- * still open (the visitor has left the page).
+ * Starts the popups placed on this page view (`path`) among the viewer's; `shownBefore` is the
+ * address of the page this tab showed before it, if any. Returns what stops every trigger and
+ * listener and closes a popup of this view still open (the visitor has left the page).
  */
-export function watchPopups(popups: PagePopup[], shownBefore = ''): () => void {
+export function watchPopups(viewers: PagePopup[], path: string, shownBefore = ''): () => void {
+  const popups = viewers.filter((p) => placedOn(p, path));
+  // A page with none placed counts no view (views are counted on the pages that carry a popup).
+  if (popups.length === 0) return () => {};
   const counts = recordVisit();
   // After a client-side navigation the page left is the referrer, as after a full page load. (The same
   // address again is the same view started anew: React's development double run, a form posted.)
