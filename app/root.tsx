@@ -13,6 +13,8 @@ import { keepHtml, ServerHtmlBlock } from '~/lib/server-html';
 import { loadLayout } from '~/pages/layout.server';
 import { inlineJson } from '~/pages/model';
 import { useAnchorScroll } from '~/pages/ui/anchor-scroll';
+import { watchBehaviours } from '~/widgets/behaviours';
+import { EARLY_TAPS_SCRIPT } from '~/widgets/early-taps';
 import type { Route } from './+types/root';
 import stylesheet from './styles/site.css?url';
 
@@ -62,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script by inlineJson
-            dangerouslySetInnerHTML={{ __html: `window.schoolSettings=${inlineJson(data.pageSettings)};` }}
+            dangerouslySetInnerHTML={{
+              __html: `window.schoolSettings=${inlineJson(data.pageSettings)};${EARLY_TAPS_SCRIPT}`,
+            }}
           />
         ) : null}
       </head>
@@ -158,6 +162,7 @@ export default function App() {
     return () => query.removeEventListener('change', update);
   }, []);
   useEffect(listenForSubscribeForms, []);
+  useEffect(watchBehaviours, []);
   return <Outlet />;
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { columnSettings, type Element, sectionSettings, TreeError, walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
-import { parseDroppingUnsafeLinks } from '~/lib/link-setting';
+import { parseStoredSettings } from '~/lib/link-setting';
 import type { ServerHtml } from '~/lib/server-html';
 import { isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
 import { loadWidget } from '~/widgets/registry.server';
@@ -64,11 +64,12 @@ const checked = new WeakSet<Element>();
 
 /**
  * Puts the element's settings, checked by its section, column or widget schema, in place of the stored
- * ones; a link setting that breaks the link rule is dropped (lib/link-setting.ts).
+ * ones; a refused setting falls back to its default and a link that breaks the rule is dropped
+ * (lib/link-setting.ts `parseStoredSettings`).
  */
 function checkSettings(el: Element) {
   if (checked.has(el)) return;
-  const parsed = parseDroppingUnsafeLinks(settingsSchemaOf(el), el.settings);
+  const parsed = parseStoredSettings(settingsSchemaOf(el), el.settings);
   if (!parsed.success) throw new TreeError(el.id, issueText(parsed.error.issues[0]));
   el.settings = parsed.data as Element['settings'];
   checked.add(el);

@@ -6,6 +6,22 @@ function scrollToElement(target: Element) {
   smoothScrollTo(target, coveredTop());
 }
 
+/** The event a page widget hears when a hash link points into it (issue 22: a tab, a toggle). */
+export const REVEAL_EVENT = 'behaviour:reveal';
+
+/**
+ * Shows a link's target that a widget hides: the widgets around it hear REVEAL_EVENT (a tab selects
+ * its panel, a toggle opens), and what the browser would do on its own is done (the page's hash links
+ * are scrolled by script, not by the browser): closed `<details>` open, `hidden="until-found"` ends.
+ */
+function reveal(target: Element) {
+  target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
+  for (let el: Element | null = target; el; el = el.parentElement) {
+    if (el instanceof HTMLDetailsElement && !el.open) el.open = true;
+    if (el.getAttribute('hidden') === 'until-found') el.removeAttribute('hidden');
+  }
+}
+
 /**
  * spec 000 §2: same-page hash links scroll smoothly over 500 ms, offset by the admin bar and any
  * sticky section; `?theme_template_id=` scrolls to that template's element. Delegated on the
@@ -22,6 +38,7 @@ export function useAnchorScroll() {
       if (!target) return;
       event.preventDefault();
       window.history.pushState(window.history.state, '', link.hash);
+      reveal(target);
       scrollToElement(target);
       // Move keyboard focus along with the view.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
