@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 // hence SCHOOL_TIME_ZONE's own module, apart from the calendar code of the date filters).
 const SITE_MODULES = new RegExp(
   `/app/(${[
-    'lib/(smooth-scroll|server-html|school-zone|lazy-module|use-load-more)',
+    'lib/(reveal|smooth-scroll|server-html|school-zone|lazy-module|use-load-more)',
     'content/(seo|posts|media)',
     'wire/(form|client)',
     'ui/(error-boundary|enhanced-details|picture|load-more)',
@@ -31,6 +31,8 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,
+    // `SOURCEMAP=1 npm run build`: source maps, to see what weighs in a chunk (the JavaScript budget).
+    sourcemap: process.env.SOURCEMAP === '1',
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
     rollupOptions: {

@@ -1,15 +1,19 @@
 /**
  * Page behaviours (issue 22): the page widgets (tabs, accordion, countdown, ...) arrive as the server's
  * HTML, complete without JavaScript, and carry `data-behaviour="<name>"`. Once the page's script runs,
- * `watchBehaviours` finds them, wherever they are and whenever they appear (a page, a tab's template,
+ * `scan` (fetched by behaviours-watch.ts) finds them, wherever they are and whenever they appear (a page, a tab's template,
  * a popup, a mega panel), fetches the code of the behaviours the page has, each its own chunk (a page
  * without tabs never downloads the tabs' code), and lets it take the element over.
+ *
+ * This module is itself a chunk: every page's entry holds only `watchBehaviours` (behaviours-watch.ts),
+ * which fetches it when a page has a behaviour (the entry's JavaScript budget).
  *
  * A tap on a control marked `data-tap` made before that code has come is kept by the page's first
  * inline script (EARLY_TAPS_SCRIPT) and replayed once the widget is enhanced. Controls that work
  * natively (a `<details>` summary, a hash link, a `?paged=` link) need no mark: the enhancer reads the
  * state the tap left.
  */
+import { REVEAL_EVENT } from '~/lib/reveal';
 
 /** What a behaviour's module exports: takes the element over; may return what ends it (timers, listeners). */
 export interface BehaviourModule {
@@ -19,13 +23,24 @@ export interface BehaviourModule {
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
 const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {};
 
-export type BehaviourName = keyof typeof BEHAVIOURS;
-
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */
 type TapQueue = Element[];
 const queue = () => ((window as { __earlyTaps?: TapQueue }).__earlyTaps ??= []);
 
 const endings = new Map<HTMLElement, () => void>();
+
+/**
+ * What the browser does on its own for a fragment it navigates to, done for a hash link the page
+ * scrolls by script (anchor-scroll.ts): closed `<details>` around the target open and
+ * `hidden="until-found"` around it ends. The widgets' own listeners (a tab, a toggle) run first.
+ */
+function revealNatively(event: Event) {
+  for (let el = event.target instanceof Element ? event.target : null; el; el = el.parentElement) {
+    if (el instanceof HTMLDetailsElement && !el.open) el.open = true;
+    if (el.getAttribute('hidden') === 'until-found') el.removeAttribute('hidden');
+  }
+}
+let revealing = false;
 
 async function enhanceOne(element: HTMLElement): Promise<void> {
   const load = BEHAVIOURS[element.dataset.behaviour ?? ''];
@@ -49,7 +64,12 @@ async function enhanceOne(element: HTMLElement): Promise<void> {
   }
 }
 
-function scan(): void {
+/** Enhances the behaviours now on the page; ends those that have left it. */
+export function scan(): void {
+  if (!revealing) {
+    revealing = true;
+    document.addEventListener(REVEAL_EVENT, revealNatively);
+  }
   for (const [element, end] of endings) {
     if (!element.isConnected) {
       endings.delete(element);
@@ -59,20 +79,4 @@ function scan(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-behaviour]:not([data-enhanced])')) {
     void enhanceOne(element);
   }
-}
-
-/** Enhances the behaviours on the page now and in whatever content arrives later; returns what stops it. */
-export function watchBehaviours(): () => void {
-  scan();
-  let pending = false;
-  const observer = new MutationObserver(() => {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      scan();
-    });
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
 }

@@ -1,25 +1,10 @@
 import { useEffect } from 'react';
+import { REVEAL_EVENT } from '~/lib/reveal';
 import { coveredTop, smoothScrollTo } from '~/lib/smooth-scroll';
 
 /** Height hidden under the admin bar and the sticky header at this moment. */
 function scrollToElement(target: Element) {
   smoothScrollTo(target, coveredTop());
-}
-
-/** The event a page widget hears when a hash link points into it (issue 22: a tab, a toggle). */
-export const REVEAL_EVENT = 'behaviour:reveal';
-
-/**
- * Shows a link's target that a widget hides: the widgets around it hear REVEAL_EVENT (a tab selects
- * its panel, a toggle opens), and what the browser would do on its own is done (the page's hash links
- * are scrolled by script, not by the browser): closed `<details>` open, `hidden="until-found"` ends.
- */
-function reveal(target: Element) {
-  target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
-  for (let el: Element | null = target; el; el = el.parentElement) {
-    if (el instanceof HTMLDetailsElement && !el.open) el.open = true;
-    if (el.getAttribute('hidden') === 'until-found') el.removeAttribute('hidden');
-  }
 }
 
 /**
@@ -38,7 +23,7 @@ export function useAnchorScroll() {
       if (!target) return;
       event.preventDefault();
       window.history.pushState(window.history.state, '', link.hash);
-      reveal(target);
+      target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
       scrollToElement(target);
       // Move keyboard focus along with the view.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
