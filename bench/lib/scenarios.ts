@@ -588,6 +588,15 @@ export const SCENARIOS: Scenario[] = [
     check: (a) => (a.body.includes('popup-pengumuman-ppdb') ? undefined : 'the page does not name its popup'),
   },
   {
+    // Issue 22: the admission page with its widgets (accordion, switcher, countdown, share), rendered afresh.
+    id: 'ppdb-cache-off',
+    title: `/ppdb/ with its widgets, cache off (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    request: () => get('/ppdb/'),
+    check: isHtml,
+  },
+  {
     // Issue 14: the staff area's news list, first page, every status, for the demo editor, on 100,000
     // news posts (drafts added just before it: the public scenarios never see them).
     id: 'staff-news-list',
@@ -717,6 +726,18 @@ function p95Target(id: string, title: string, scenarioId: string, limitMs: numbe
 
 const scenario = (m: Measured, id: string) => m.scenarios.find((s) => s.id === id);
 
+/** A server CPU target: the scenario's server CPU per response at most `limitMs`. */
+function cpuTarget(id: string, title: string, scenarioId: string, limitMs: number): Target {
+  return {
+    id,
+    title,
+    evaluate(m) {
+      const cpu = scenario(m, scenarioId)?.serverCpuMsPerRequest;
+      return cpu === undefined ? undefined : { value: cpu, limit: limitMs, unit: 'ms CPU', comparison: '<=' };
+    },
+  };
+}
+
 export const TARGETS: Target[] = [
   {
     id: 'home-cache-on-vs-static',
@@ -769,6 +790,8 @@ export const TARGETS: Target[] = [
     evaluate: (m) => m.image && { value: m.image.ms, limit: 2000, unit: 'ms', comparison: '<=' },
   },
   p95Target('page-with-popups-p95', '/profil/ with its popup, cache off: p95 ≤ 25 ms', 'page-with-popups', 25),
+  cpuTarget('profil-cpu', '/profil/ with its widgets, cache off: ≤ 6 ms server CPU per request', 'page-with-popups', 6),
+  cpuTarget('ppdb-cpu', '/ppdb/ with its widgets, cache off: ≤ 6 ms server CPU per request', 'ppdb-cache-off', 6),
 ];
 
 export function evaluateTargets(m: Measured): TargetResult[] {
