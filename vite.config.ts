@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 // hence SCHOOL_TIME_ZONE's own module, apart from the calendar code of the date filters).
 const SITE_MODULES = new RegExp(
   `/app/(${[
-    'lib/(reveal|smooth-scroll|server-html|school-zone|lazy-module|use-load-more)',
+    'lib/(smooth-scroll|server-html|school-zone|lazy-module|use-load-more)',
     'content/(seo|posts|media)',
     'wire/(form|client)',
     'ui/(error-boundary|enhanced-details|picture|load-more)',
@@ -34,7 +34,8 @@ export default defineConfig({
     // `SOURCEMAP=1 npm run build`: source maps, to see what weighs in a chunk (the JavaScript budget).
     sourcemap: process.env.SOURCEMAP === '1',
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 } },
+    // ecma 2020: the build's browsers (Vite's baseline target) read arrows, shorthand and `??`, so terser may write them.
+    terserOptions: { ecma: 2020, compress: { passes: 2 } },
     rollupOptions: {
       output: {
         manualChunks(id) {

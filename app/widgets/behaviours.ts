@@ -30,12 +30,18 @@ const queue = () => ((window as { __earlyTaps?: TapQueue }).__earlyTaps ??= []);
 const endings = new Map<HTMLElement, () => void>();
 
 /**
- * What the browser does on its own for a fragment it navigates to, done for a hash link the page
- * scrolls by script (anchor-scroll.ts): closed `<details>` around the target open and
- * `hidden="until-found"` around it ends. The widgets' own listeners (a tab, a toggle) run first.
+ * A same-page hash link is scrolled by script (pages/ui/anchor-scroll.ts), so the browser does not
+ * show a target that a widget hides. Before that scroll (this listener captures the click), the
+ * target hears REVEAL_EVENT (a tab selects its panel, a toggle opens), and what the browser would do
+ * on its own is done: closed `<details>` around it open, `hidden="until-found"` around it ends.
  */
-function revealNatively(event: Event) {
-  for (let el = event.target instanceof Element ? event.target : null; el; el = el.parentElement) {
+function revealLinkTarget(event: MouseEvent) {
+  const link = (event.target as Element | null)?.closest?.('a[href*="#"]') as HTMLAnchorElement | null;
+  if (!link || link.origin !== location.origin || link.pathname !== location.pathname) return;
+  const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  if (!target) return;
+  target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
+  for (let el: Element | null = target; el; el = el.parentElement) {
     if (el instanceof HTMLDetailsElement && !el.open) el.open = true;
     if (el.getAttribute('hidden') === 'until-found') el.removeAttribute('hidden');
   }
@@ -68,7 +74,7 @@ async function enhanceOne(element: HTMLElement): Promise<void> {
 export function scan(): void {
   if (!revealing) {
     revealing = true;
-    document.addEventListener(REVEAL_EVENT, revealNatively);
+    document.addEventListener('click', revealLinkTarget, true);
   }
   for (const [element, end] of endings) {
     if (!element.isConnected) {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { REVEAL_EVENT } from '~/lib/reveal';
 import { coveredTop, smoothScrollTo } from '~/lib/smooth-scroll';
 
 /** Height hidden under the admin bar and the sticky header at this moment. */
@@ -23,7 +22,6 @@ export function useAnchorScroll() {
       if (!target) return;
       event.preventDefault();
       window.history.pushState(window.history.state, '', link.hash);
-      target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
       scrollToElement(target);
       // Move keyboard focus along with the view.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -1,12 +1,21 @@
-import type { ReactNode } from 'react';
-import { formatPostDate } from '~/content/posts';
+import { type ReactNode, Suspense } from 'react';
 import { FilterGroupsProvider } from '~/features/filters/ui/filter-groups';
 import { pageGroups } from '~/features/filters/ui/groups-context';
-import { PostReviews } from '~/features/reviews/ui/lazy-widgets';
+import { lazyModule } from '~/lib/lazy-module';
 import type { RenderedNode, PageView as View } from '~/pages/model';
-import { Picture } from '~/ui/picture';
 import { PostsList } from '~/widgets/posts/posts-list';
 import { RenderedTree } from './element-tree';
+
+/**
+ * A single post's view (news, activities, gallery items) is its own chunk: the home page and the
+ * pages built from trees never download it (the entry's JavaScript budget). The server entry loads it
+ * at start; a post's page hydrates it once its code is in (React keeps the server's HTML meanwhile).
+ */
+const postViewModule = lazyModule(() => import('./post-view'));
+export const loadPostView = postViewModule.load;
+const LazyPostView = postViewModule.component<{ view: Extract<View, { kind: 'post' }>; media?: ReactNode }>(
+  (m) => m.PostView,
+);
 
 /** The interactive widgets of a rendered tree, with their props (filter groups are named in them). */
 function widgetsOf(nodes: RenderedNode[]): Array<{ widget: string; props: unknown }> {
@@ -32,51 +41,10 @@ export function PageView({ view, media }: { view: View; media?: ReactNode }) {
     );
   }
   if (view.kind === 'post') {
-    const { summary, html, tags } = view.post;
     return (
-      <>
-        <article className={`single single-${summary.type}`}>
-          <header className="single__header">
-            {summary.categories.length > 0 ? (
-              <p className="single__categories">
-                {(
-                  view.categoryLinks ??
-                  summary.categories.map((c) => ({
-                    name: c.name,
-                    href: summary.type === 'galeri' ? '/galeri/' : `/category/${c.slug}/`,
-                  }))
-                ).map((c) => (
-                  <a key={c.href + c.name} href={c.href}>
-                    {c.name}
-                  </a>
-                ))}
-              </p>
-            ) : null}
-            <h1 className="single__title">{summary.title}</h1>
-            <time dateTime={summary.publishedAt}>{formatPostDate(summary.publishedAt)}</time>
-          </header>
-          {media ??
-            (summary.image ? (
-              <div className="single__image">
-                <Picture media={summary.image} sizes="(max-width: 900px) 100vw, 860px" priority />
-              </div>
-            ) : null)}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeRichText on the server */}
-          <div className="single__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
-          {tags.length > 0 ? (
-            <p className="single__tags">
-              Tag:{' '}
-              {tags.map((t) => (
-                <a key={t.slug} href={`/tag/${t.slug}/`} rel="tag">
-                  {t.name}
-                </a>
-              ))}
-            </p>
-          ) : null}
-        </article>
-        {/* Below the content: the full widget (news, extracurricular activities) or the gallery's simple one. */}
-        <PostReviews reviews={view.reviews} simple={view.simpleReview} path={summary.url} />
-      </>
+      <Suspense fallback={null}>
+        <LazyPostView view={view} media={media} />
+      </Suspense>
     );
   }
   return (
