@@ -17,7 +17,14 @@ const ACTION = 'jet_blog_smart_listing_get_posts';
 /** The part of the call's answer this client reads (smart-listing.server.tsx `answerListing`). */
 interface ListingAnswer {
   success?: boolean;
-  data?: { posts?: unknown; arrows?: unknown; page?: unknown; pages?: unknown; term?: unknown; posts_per_page?: unknown };
+  data?: {
+    posts?: unknown;
+    arrows?: unknown;
+    page?: unknown;
+    pages?: unknown;
+    term?: unknown;
+    posts_per_page?: unknown;
+  };
 }
 
 interface Wanted {
@@ -135,7 +142,14 @@ export function enhance(root: HTMLElement): () => void {
 
   function onClick(event: MouseEvent) {
     // A new tab or window (a modified click) follows the link as it is.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
       return;
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !root.contains(link)) return;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listPosts, type PostPage, type PostQuery } from '~/content/posts.server';
-import { getTermTree } from '~/content/terms.server';
 import { type TermTree, termsInOrder } from '~/content/terms';
+import { getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
 import { staticMarkup } from '~/lib/static-markup.server';

@@ -68,7 +68,10 @@ export function SmartListing({ elementId, title, settings, terms, allLabel, show
           <nav className="jet-smart-listing__filter" aria-label="Kategori berita">
             <ul>
               {[{ id: 0, name: allLabel }, ...terms].map((t) => (
-                <li key={t.id} className={`jet-smart-listing__filter-item${t.id === shown.term ? ' jet-active-item' : ''}`}>
+                <li
+                  key={t.id}
+                  className={`jet-smart-listing__filter-item${t.id === shown.term ? ' jet-active-item' : ''}`}
+                >
                   <a
                     href={listingHref({ page: 1, term: t.id }, elementId)}
                     data-term={t.id}
@@ -108,7 +111,7 @@ export function SmartListingPosts({
   return (
     <>
       {first ? (
-        <div className="jet-smart-listing__featured">
+        <div className="jet-smart-listing__featured" data-post-id={first.id}>
           <PostCard post={first} titleLevel={3} showExcerpt showStoreButtons={false} />
         </div>
       ) : null}
