@@ -10,6 +10,7 @@ import { listingAction } from '~/widgets/listing-grid/listing-grid.server';
 import { ecsloadAction } from '~/widgets/posts/posts.server';
 import { filteringAction, indexedDataAction, narrowStoredList } from '~/widgets/smart-filter/actions.server';
 import { hierarchyLevelAction } from '~/widgets/smart-filter/hierarchy.server';
+import { smartListingAction } from '~/widgets/smart-listing/smart-listing.server';
 import { createNonce } from '~/wire/nonce.server';
 import { type ActionDef, defineAction, REST_NONCE_ACTION, type RestRouteDef } from '~/wire/registry.server';
 
@@ -39,6 +40,7 @@ export const ajaxActions: ReadonlyMap<string, ActionDef> = new Map(
     calendarMonthAction,
     ...reviewAjaxActions,
     ...storeAjaxActions,
+    smartListingAction,
   ].map((a) => [a.name, a as unknown as ActionDef]),
 );
 

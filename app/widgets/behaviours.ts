@@ -21,7 +21,9 @@ export interface BehaviourModule {
 }
 
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
-const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {};
+const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
+  'smart-listing': () => import('./smart-listing/smart-listing.client'),
+};
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */
 type TapQueue = Element[];

@@ -13,6 +13,7 @@ import { buttonSettings, headingSettings, imageSettings, textEditorSettings } fr
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
 import { postsListSettings } from './posts/settings';
+import { smartListingSettings } from './smart-listing/settings';
 import { storeCountSettings } from './store-count/settings';
 
 /**
@@ -45,6 +46,8 @@ export const WIDGET_CATALOG = {
   'smart-filter-active': { settings: activeWidgetSettings, hydrates: true },
   // Issue 13: the phone's "Filter" control the group's filters fold behind below 768 px.
   'smart-filter-panel': { settings: panelWidgetSettings, hydrates: true },
+  // Issue 22: the smart listing (JetBlog's blog widget), server HTML taken over by its page behaviour.
+  'smart-listing': { settings: smartListingSettings, hydrates: false },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;

@@ -7,6 +7,7 @@ import type { WidgetName, WidgetSettings } from './catalog';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
 import { loadPostsList } from './posts/posts.server';
 import { listingFilter, loadFilterWidget, loadGroupWidget } from './smart-filter/widgets.server';
+import { loadSmartListing } from './smart-listing/smart-listing.server';
 import type { WidgetProps } from './static-registry.server';
 import { loadStoreCount } from './store-count/store-count.server';
 import type { WidgetData, WidgetLoadContext } from './types';
@@ -66,6 +67,7 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
   'smart-filter-remove': loadGroupWidget,
   'smart-filter-active': loadGroupWidget,
   'smart-filter-panel': loadGroupWidget,
+  'smart-listing': loadSmartListing,
 };
 
 /**

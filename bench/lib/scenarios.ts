@@ -88,6 +88,16 @@ export function ecsSettingsOf(html: string): Record<string, unknown> {
   throw new Error('no element with class ecs-posts');
 }
 
+/** The `data-settings` JSON of the home page's smart listing (the element with class `jet-smart-listing-wrap`). */
+function smartListingSettingsOf(html: string): Record<string, unknown> {
+  for (const m of html.matchAll(/<[a-z][^>]*\sclass="([^"]*)"[^>]*>/gi)) {
+    if (!(m[1] ?? '').split(/\s+/).includes('jet-smart-listing-wrap')) continue;
+    const raw = /\sdata-settings="([^"]*)"/.exec(m[0])?.[1];
+    if (raw !== undefined) return JSON.parse(decodeEntities(raw)) as Record<string, unknown>;
+  }
+  throw new Error('no smart listing (class jet-smart-listing-wrap) with data-settings on the page');
+}
+
 /** Form-encoded POST to admin-ajax, as the original clients send their calls. */
 function ajax(fields: Array<[string, string]>): RequestSpec {
   return {
@@ -597,6 +607,44 @@ export const SCENARIOS: Scenario[] = [
     check: isHtml,
   },
   {
+    // Issue 22: the smart listing's call (original-wire.md §7) as JetBlog's client posts it for the home
+    // page's listing: its `data-settings` back as jet_widget_settings, a random category of its filter (or
+    // all) and page 1-10, at the desktop's or the phone's page size. Before the staff scenarios' drafts.
+    id: 'smart-listing',
+    title: `smart listing call, random category and page 1-10 (${PER_PROCESS} conn.)`,
+    server: 'cache-off',
+    connections: PER_PROCESS,
+    async request(ctx) {
+      const page = await ask(ctx.origins['cache-off'], get('/'));
+      const settings = smartListingSettingsOf(page.body);
+      const terms = [...new Set([...page.body.matchAll(/\sdata-term="(\d+)"/g)].map((m) => m[1] as string))];
+      if (page.status !== 200 || terms.length < 2) throw new Error(`/ answered ${page.status} without a smart listing`);
+      const perPage = (columns: unknown) => Number(columns) * Number(settings.posts_rows) + 1;
+      const body = (term: string, paged: number, columns: unknown) =>
+        new URLSearchParams([
+          ['action', 'jet_blog_smart_listing_get_posts'],
+          ['jet_request_data[paged]', String(paged)],
+          ['jet_request_data[posts_per_page]', String(perPage(columns))],
+          ['jet_request_data[term]', term],
+          ...Object.entries(settings).map(([k, v]): [string, string] => [`jet_widget_settings[${k}]`, String(v)]),
+        ]).toString();
+      const next = () =>
+        body(
+          pick(terms),
+          1 + Math.floor(Math.random() * 10),
+          pick([settings.posts_columns, settings.posts_columns_mobile]),
+        );
+      return { ...ajax([]), body: body('0', 2, settings.posts_columns), nextBody: next };
+    },
+    check(a) {
+      const data = jsonAnswer(a)?.data as { posts?: string; arrows?: string; page?: number } | undefined;
+      const cards = (data?.posts?.match(/class="post-card /g) ?? []).length;
+      if (a.status !== 200 || data?.page !== 2 || cards < 2)
+        return `status ${a.status}, page ${data?.page}, ${cards} cards`;
+      return data.arrows?.includes('jet-smart-listing__arrows') ? undefined : 'no arrows in the answer';
+    },
+  },
+  {
     // Issue 14: the staff area's news list, first page, every status, for the demo editor, on 100,000
     // news posts (drafts added just before it: the public scenarios never see them).
     id: 'staff-news-list',
@@ -792,6 +840,7 @@ export const TARGETS: Target[] = [
   p95Target('page-with-popups-p95', '/profil/ with its popup, cache off: p95 ≤ 25 ms', 'page-with-popups', 25),
   cpuTarget('profil-cpu', '/profil/ with its widgets, cache off: ≤ 6 ms server CPU per request', 'page-with-popups', 6),
   cpuTarget('ppdb-cpu', '/ppdb/ with its widgets, cache off: ≤ 6 ms server CPU per request', 'ppdb-cache-off', 6),
+  p95Target('smart-listing-p95', 'smart listing call, 100,000 posts: p95 ≤ 15 ms', 'smart-listing', 15),
 ];
 
 export function evaluateTargets(m: Measured): TargetResult[] {

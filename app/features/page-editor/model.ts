@@ -170,6 +170,10 @@ export const SETTING_LABELS: Record<string, string> = {
   sticky: 'Menempel di atas saat menggulir',
   width: 'Lebar di desktop (%)',
   hideOnMobile: 'Sembunyikan di ponsel',
+  rows: 'Jumlah baris',
+  featuredPost: 'Berita utama lebih besar di awal tiap halaman',
+  isArchiveTemplate: 'Bagian templat arsip (jumlah per halaman tetap)',
+  showFilter: 'Tampilkan filter kategori',
 };
 
 /** A setting's label: its own words, or the key spelt out ("loadMoreText" → "load more text"). */
