@@ -257,6 +257,7 @@ async function expectDemoSchool(conn: Connection) {
       'ppdb',
       'profil',
       'visi-misi',
+      'video',
     ].sort(),
   );
   for (const p of pages) expect(() => treeSchema.parse(JSON.parse(p.tree ?? 'null')), p.slug).not.toThrow();
@@ -312,7 +313,7 @@ async function expectDemoSchool(conn: Connection) {
   ]);
   expect(top.find((i) => i.title === 'Ekstrakurikuler')?.url).toBe('/ekskul/');
   const children = (title: string) => items.filter((i) => i.parent_id === top.find((t) => t.title === title)?.id);
-  expect(children('Profil').map((i) => i.title)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf']);
+  expect(children('Profil').map((i) => i.title)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf', 'Video Sekolah']);
   expect(children('Berita').length).toBeGreaterThanOrEqual(6);
   expect(children('Berita').every((i) => i.url.startsWith('/category/'))).toBe(true);
   expect(top.find((i) => i.title === 'PPDB')?.badge).toBe('Baru');

@@ -17,7 +17,9 @@ export interface BehaviourModule {
 }
 
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
-const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {};
+const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
+  playlist: () => import('./playlist/playlist.client'),
+};
 
 export type BehaviourName = keyof typeof BEHAVIOURS;
 

@@ -3,6 +3,7 @@ import { AgendaCategoryFilter } from '~/features/agenda/ui/category-filter';
 import { NavMenu } from '~/features/menu/ui/main-menu';
 import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
+import { Playlist } from '~/widgets/playlist/playlist';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
 import { componentOf, type HydratingWidgetProps } from './registry';
 
@@ -18,6 +19,7 @@ const staticWidgetComponents = {
   'nav-menu': NavMenu,
   'subscribe-form': SubscribeForm,
   'agenda-category-filter': AgendaCategoryFilter,
+  playlist: Playlist,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

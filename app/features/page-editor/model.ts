@@ -170,6 +170,13 @@ export const SETTING_LABELS: Record<string, string> = {
   sticky: 'Menempel di atas saat menggulir',
   width: 'Lebar di desktop (%)',
   hideOnMobile: 'Sembunyikan di ponsel',
+  // The playlist (issue 22).
+  items: 'Daftar item',
+  platform: 'Layanan video',
+  videoId: 'ID video (YouTube: 11 karakter; Vimeo: angka)',
+  duration: 'Durasi (mis. 4:35)',
+  description: 'Keterangan singkat',
+  height: 'Tinggi pemutar di layar lebar (px)',
 };
 
 /** A setting's label: its own words, or the key spelt out ("loadMoreText" → "load more text"). */
@@ -204,6 +211,8 @@ export const OPTION_LABELS: Record<string, string> = {
   light: 'Terang',
   brand: 'Warna sekolah',
   dark: 'Gelap',
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
 };
 
 /** One row of the staff list. */

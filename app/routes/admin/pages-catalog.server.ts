@@ -36,6 +36,7 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   'smart-filter-remove': 'Tombol hapus filter',
   'smart-filter-active': 'Filter aktif',
   'smart-filter-panel': 'Panel filter (ponsel)',
+  playlist: 'Daftar putar video',
 };
 
 /** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
