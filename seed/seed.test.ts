@@ -469,7 +469,7 @@ describe('demo school on SQLite', () => {
           );
         expect(await count('galeri')).toBe(0);
         expect(await count('post')).toBeGreaterThanOrEqual(32);
-        expect(await count('page')).toBe(11);
+        expect(await count('page')).toBe(12);
         expect(await count('ekskul')).toBeGreaterThanOrEqual(24);
         // The activity categories still exist, so the gallery page can offer its filters.
         const terms = await conn.db.selectFrom('term').select('id').where('taxonomy', '=', 'kategori-galeri').execute();

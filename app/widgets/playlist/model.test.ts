@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { choiceAction, embedUrl, isVideoId, PLAYER_ORIGINS, playerMessages, readPlayerMessage, watchUrl } from './model';
+import {
+  choiceAction,
+  embedUrl,
+  isVideoId,
+  PLAYER_ORIGINS,
+  playerMessages,
+  readPlayerMessage,
+  watchUrl,
+} from './model';
 
 const ORIGIN = 'https://smptunasbangsa.sch.id';
 

@@ -80,10 +80,7 @@ export function playerMessages(provider: VideoProvider, command: PlayerCommand):
   if (provider === 'youtube') {
     const yt = (body: Record<string, unknown>) => JSON.stringify({ ...body, id: 1, channel: 'widget' });
     if (command === 'listen') {
-      return [
-        yt({ event: 'listening' }),
-        yt({ event: 'command', func: 'addEventListener', args: ['onStateChange'] }),
-      ];
+      return [yt({ event: 'listening' }), yt({ event: 'command', func: 'addEventListener', args: ['onStateChange'] })];
     }
     return [yt({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] })];
   }

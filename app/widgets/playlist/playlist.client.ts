@@ -163,8 +163,14 @@ export function enhance(root: HTMLElement): () => void {
     iframe.addEventListener('load', () => {
       if (player.ready) return;
       send(player, 'listen');
-      const retry = window.setInterval(() => (player.ready ? window.clearInterval(retry) : send(player, 'listen')), HANDSHAKE_RETRY_MS);
-      player.timers.push(retry, window.setTimeout(() => fail(player), PLAYER_HANDSHAKE_MS));
+      const retry = window.setInterval(
+        () => (player.ready ? window.clearInterval(retry) : send(player, 'listen')),
+        HANDSHAKE_RETRY_MS,
+      );
+      player.timers.push(
+        retry,
+        window.setTimeout(() => fail(player), PLAYER_HANDSHAKE_MS),
+      );
     });
     canvas!.append(box);
     players.set(video.index, player);
@@ -255,7 +261,7 @@ export function enhance(root: HTMLElement): () => void {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (target === poster) {
-      choose(active >= 0 ? active : 0, true);
+      choose(Math.max(active, 0), true);
       return;
     }
     const video = videos.find((v) => v.choice === target);

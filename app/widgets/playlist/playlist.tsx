@@ -83,7 +83,11 @@ export function Playlist({ elementId, height, items }: PlaylistProps) {
                 {item.thumb ? (
                   <Picture media={decorative(item.thumb)} sizes="160px" className="video-playlist__thumb-img" />
                 ) : null}
-                {item.duration ? <span className="video-playlist__duration">{item.duration}</span> : null}
+                {item.duration ? (
+                  <span className="video-playlist__duration" aria-hidden="true">
+                    {item.duration}
+                  </span>
+                ) : null}
               </span>
               <span className="video-playlist__text">
                 <span className="video-playlist__title">{item.title}</span>

@@ -6,7 +6,7 @@ export { NEW_PLAYER_START_DELAY_MS } from './model';
 /** The canvas height on wide screens (px; phones size it 16:9 from their width): default and bounds. */
 export const CANVAS_HEIGHT = { default: 450, min: 200, max: 900 } as const;
 /** Items a playlist holds. */
-export const PLAYLIST_ITEMS = { min: 1, max: 50 } as const;
+export const PLAYLIST_ITEMS = { max: 50 } as const;
 
 /** One video of the list (spec §3 "Playlist items": provider, video_id; the index is its place). */
 export const playlistItemSettings = z
@@ -41,8 +41,9 @@ export const playlistItemSettings = z
 
 /** The playlist widget: a canvas with the chosen video's player and the list of videos beside or under it. */
 export const playlistSettings = z.object({
-  // Saving needs a video; a stored list whose every item was refused when read is empty, not a failed page.
-  items: z.array(playlistItemSettings).min(PLAYLIST_ITEMS.min).max(PLAYLIST_ITEMS.max).default([]),
+  // An empty list (a new widget, or a stored one whose every item was refused when read) shows "Belum ada
+  // video." rather than failing the page.
+  items: z.array(playlistItemSettings).max(PLAYLIST_ITEMS.max).default([]),
   height: z.number().int().min(CANVAS_HEIGHT.min).max(CANVAS_HEIGHT.max).default(CANVAS_HEIGHT.default),
 });
 
