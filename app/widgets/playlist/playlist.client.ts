@@ -152,7 +152,6 @@ export function enhance(root: HTMLElement): () => void {
     const iframe = document.createElement('iframe');
     iframe.title = `Video: ${video.title}`;
     iframe.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
-    iframe.allowFullscreen = true;
     iframe.referrerPolicy = 'strict-origin-when-cross-origin';
     iframe.src = embedUrl(video, window.location.origin);
     box.append(iframe);
