@@ -83,6 +83,8 @@ test.describe('with JavaScript', () => {
       'player.vimeo.com',
       'www.youtube-nocookie.com',
     ]);
+    // Time flows again for the audit after the test (axe waits on the page's timers).
+    await page.clock.resume();
   });
 
   test('a provider that cannot be reached: a clear message with a link to the video on its site', async ({ page }) => {
