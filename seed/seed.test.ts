@@ -313,7 +313,12 @@ async function expectDemoSchool(conn: Connection) {
   ]);
   expect(top.find((i) => i.title === 'Ekstrakurikuler')?.url).toBe('/ekskul/');
   const children = (title: string) => items.filter((i) => i.parent_id === top.find((t) => t.title === title)?.id);
-  expect(children('Profil').map((i) => i.title)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf', 'Video Sekolah']);
+  expect(children('Profil').map((i) => i.title)).toEqual([
+    'Profil Sekolah',
+    'Visi & Misi',
+    'Guru & Staf',
+    'Video Sekolah',
+  ]);
   expect(children('Berita').length).toBeGreaterThanOrEqual(6);
   expect(children('Berita').every((i) => i.url.startsWith('/category/'))).toBe(true);
   expect(top.find((i) => i.title === 'PPDB')?.badge).toBe('Baru');
