@@ -9,7 +9,7 @@ import { menuSettings } from '~/features/menu/settings';
 import { POPUP_META } from '~/features/popups/settings';
 import { loadAgenda, writeAgenda } from './agenda';
 import { insertMedia, type RenderedImage, renderGeneratedImage } from './images';
-import { loadContent } from './load';
+import { itemImageKeys, loadContent, withItemMediaIds } from './load';
 import { seedReviews } from './reviews';
 import {
   type Content,
@@ -402,6 +402,7 @@ function resolveTree(tree: Content['pages'][number]['tree'], mediaId: (key: stri
       const { image, ...rest } = settings;
       settings = { mediaId: mediaId(String(image)), ...rest };
     }
+    settings = withItemMediaIds(settings, mediaId);
     return { ...el, settings, children: el.children.map(resolve) };
   };
   return treeSchema.parse(tree.map(resolve));
@@ -429,6 +430,7 @@ function usedImageKeys(content: Content, withGallery: boolean): Set<string> {
   const walk = (els: Content['pages'][number]['tree']) => {
     for (const el of els) {
       if (el.widget === 'image') keys.add(String(el.settings.image));
+      for (const key of itemImageKeys(el.settings)) if (key !== undefined) keys.add(String(key));
       walk(el.children);
     }
   };

@@ -452,6 +452,12 @@ function checkWidget(checks: TreeChecks, file: string, here: string, el: YamlEle
     const { image: _key, ...rest } = settings;
     settings = { ...rest, mediaId: 1 };
   }
+  itemImageKeys(settings).forEach((ref, j) => {
+    if (ref !== undefined && (typeof ref !== 'string' || !checks.images.has(ref))) {
+      throw new ContentError(file, `${here}.settings.items[${j}].image`, `no image "${String(ref)}" in media.yaml`);
+    }
+  });
+  settings = withItemMediaIds(settings, () => 1);
   if (el.widget === 'nav-menu' && !checks.menuSlugs.has(String(settings.menu))) {
     throw new ContentError(file, `${here}.settings.menu`, `no menu "${String(settings.menu)}" in menus.yaml`);
   }
@@ -583,4 +589,30 @@ function droppedKey(
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * The picture keys of a list widget's items (issue 22: a playlist's thumbnails), by item (undefined where
+ * an item names none): in the YAML an item names its picture as `image: <key of media.yaml>`.
+ */
+export function itemImageKeys(settings: Record<string, unknown>): unknown[] {
+  const items = settings.items;
+  return Array.isArray(items) ? items.map((item) => (isRecord(item) ? item.image : undefined)) : [];
+}
+
+/** The settings with each item's `image` key replaced by the picture's `mediaId`. */
+export function withItemMediaIds(
+  settings: Record<string, unknown>,
+  mediaId: (key: string) => number,
+): Record<string, unknown> {
+  const items = settings.items;
+  if (!Array.isArray(items) || !items.some((item) => isRecord(item) && item.image !== undefined)) return settings;
+  return {
+    ...settings,
+    items: items.map((item) => {
+      if (!isRecord(item) || item.image === undefined) return item;
+      const { image, ...rest } = item;
+      return { ...rest, mediaId: mediaId(String(image)) };
+    }),
+  };
 }

@@ -257,6 +257,7 @@ async function expectDemoSchool(conn: Connection) {
       'ppdb',
       'profil',
       'visi-misi',
+      'video',
     ].sort(),
   );
   for (const p of pages) expect(() => treeSchema.parse(JSON.parse(p.tree ?? 'null')), p.slug).not.toThrow();
@@ -312,7 +313,12 @@ async function expectDemoSchool(conn: Connection) {
   ]);
   expect(top.find((i) => i.title === 'Ekstrakurikuler')?.url).toBe('/ekskul/');
   const children = (title: string) => items.filter((i) => i.parent_id === top.find((t) => t.title === title)?.id);
-  expect(children('Profil').map((i) => i.title)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf']);
+  expect(children('Profil').map((i) => i.title)).toEqual([
+    'Profil Sekolah',
+    'Visi & Misi',
+    'Guru & Staf',
+    'Video Sekolah',
+  ]);
   expect(children('Berita').length).toBeGreaterThanOrEqual(6);
   expect(children('Berita').every((i) => i.url.startsWith('/category/'))).toBe(true);
   expect(top.find((i) => i.title === 'PPDB')?.badge).toBe('Baru');
@@ -468,7 +474,7 @@ describe('demo school on SQLite', () => {
           );
         expect(await count('galeri')).toBe(0);
         expect(await count('post')).toBeGreaterThanOrEqual(32);
-        expect(await count('page')).toBe(11);
+        expect(await count('page')).toBe(12);
         expect(await count('ekskul')).toBeGreaterThanOrEqual(24);
         // The activity categories still exist, so the gallery page can offer its filters.
         const terms = await conn.db.selectFrom('term').select('id').where('taxonomy', '=', 'kategori-galeri').execute();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { hasControlCharacters } from '../app/lib/text';
+import { PLAYER_ORIGINS } from '../app/widgets/playlist/model';
 
 /** A fresh nonce for the inline scripts of one page. */
 export function newCspNonce(): string {
@@ -18,6 +19,8 @@ export function contentSecurityPolicy(nonce: string | null, dev: boolean): strin
     `img-src 'self' data:`,
     `font-src 'self'`,
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    // The playlist's players (app/widgets/playlist/model.ts PLAYER_ORIGINS), framed only once a visitor asks.
+    `frame-src 'self' ${Object.values(PLAYER_ORIGINS).join(' ')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

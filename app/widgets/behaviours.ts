@@ -23,6 +23,7 @@ export interface BehaviourModule {
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
 const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
   'smart-listing': () => import('./smart-listing/smart-listing.client'),
+  playlist: () => import('./playlist/playlist.client'),
 };
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */

@@ -12,6 +12,7 @@ import { subscribeFormSettings } from '~/features/subscribe/settings';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
+import { playlistSettings } from './playlist/settings';
 import { postsListSettings } from './posts/settings';
 import { smartListingSettings } from './smart-listing/settings';
 import { storeCountSettings } from './store-count/settings';
@@ -48,6 +49,8 @@ export const WIDGET_CATALOG = {
   'smart-filter-panel': { settings: panelWidgetSettings, hydrates: true },
   // Issue 22: the smart listing (JetBlog's blog widget), server HTML taken over by its page behaviour.
   'smart-listing': { settings: smartListingSettings, hydrates: false },
+  // Issue 22: the video playlist (behaviour `playlist`): players from the provider only once asked for.
+  playlist: { settings: playlistSettings, hydrates: false },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;

@@ -5,6 +5,7 @@ import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml } from '~/lib/server-html';
 import type { WidgetName, WidgetSettings } from './catalog';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
+import { loadPlaylist } from './playlist/playlist.server';
 import { loadPostsList } from './posts/posts.server';
 import { listingFilter, loadFilterWidget, loadGroupWidget } from './smart-filter/widgets.server';
 import { loadSmartListing } from './smart-listing/smart-listing.server';
@@ -68,6 +69,7 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
   'smart-filter-active': loadGroupWidget,
   'smart-filter-panel': loadGroupWidget,
   'smart-listing': loadSmartListing,
+  playlist: loadPlaylist,
 };
 
 /**

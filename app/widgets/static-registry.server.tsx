@@ -4,6 +4,7 @@ import { NavMenu } from '~/features/menu/ui/main-menu';
 import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
 import { SmartListing } from '~/widgets/smart-listing/smart-listing';
+import { Playlist } from '~/widgets/playlist/playlist';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
 import { componentOf, type HydratingWidgetProps } from './registry';
 
@@ -20,6 +21,7 @@ const staticWidgetComponents = {
   'subscribe-form': SubscribeForm,
   'agenda-category-filter': AgendaCategoryFilter,
   'smart-listing': SmartListing,
+  playlist: Playlist,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

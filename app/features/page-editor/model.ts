@@ -174,6 +174,13 @@ export const SETTING_LABELS: Record<string, string> = {
   featuredPost: 'Berita utama lebih besar di awal tiap halaman',
   isArchiveTemplate: 'Bagian templat arsip (jumlah per halaman tetap)',
   showFilter: 'Tampilkan filter kategori',
+  // The playlist (issue 22).
+  items: 'Daftar item',
+  platform: 'Layanan video',
+  videoId: 'ID video (YouTube: 11 karakter; Vimeo: angka)',
+  duration: 'Durasi (mis. 4:35)',
+  description: 'Keterangan singkat',
+  height: 'Tinggi pemutar di layar lebar (px)',
 };
 
 /** A setting's label: its own words, or the key spelt out ("loadMoreText" → "load more text"). */
@@ -208,6 +215,8 @@ export const OPTION_LABELS: Record<string, string> = {
   light: 'Terang',
   brand: 'Warna sekolah',
   dark: 'Gelap',
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
 };
 
 /** One row of the staff list. */

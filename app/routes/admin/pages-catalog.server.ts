@@ -37,6 +37,7 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   'smart-filter-active': 'Filter aktif',
   'smart-filter-panel': 'Panel filter (ponsel)',
   'smart-listing': 'Daftar berita pintar (filter kategori dan panah)',
+  playlist: 'Daftar putar video',
 };
 
 /** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
