@@ -17,7 +17,11 @@ export interface BehaviourModule {
 }
 
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
-const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {};
+const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
+  countdown: () => import('./countdown/countdown.client'),
+  ticker: () => import('./ticker/ticker.client'),
+  share: () => import('./share/share.client'),
+};
 
 export type BehaviourName = keyof typeof BEHAVIOURS;
 

@@ -3,6 +3,9 @@ import { AgendaCategoryFilter } from '~/features/agenda/ui/category-filter';
 import { NavMenu } from '~/features/menu/ui/main-menu';
 import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
+import { Countdown } from '~/widgets/countdown/countdown';
+import { ShareButtons } from '~/widgets/share/share-buttons';
+import { Ticker } from '~/widgets/ticker/ticker';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
 import { componentOf, type HydratingWidgetProps } from './registry';
 
@@ -18,6 +21,9 @@ const staticWidgetComponents = {
   'nav-menu': NavMenu,
   'subscribe-form': SubscribeForm,
   'agenda-category-filter': AgendaCategoryFilter,
+  countdown: Countdown,
+  ticker: Ticker,
+  share: ShareButtons,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

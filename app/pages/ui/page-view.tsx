@@ -13,8 +13,11 @@ function widgetsOf(nodes: RenderedNode[]): Array<{ widget: string; props: unknow
   return nodes.flatMap((n) => (n.t === 'widget' ? [n] : n.t === 'html' ? [] : widgetsOf(n.children)));
 }
 
-/** The main area of any public page; `media` takes the featured image's place (a gallery item's slider). */
-export function PageView({ view, media }: { view: View; media?: ReactNode }) {
+/**
+ * The main area of any public page; `media` takes the featured image's place (a gallery item's slider),
+ * `footer` closes a post's article (a news item's share buttons).
+ */
+export function PageView({ view, media, footer }: { view: View; media?: ReactNode; footer?: ReactNode }) {
   if (view.kind === 'tree') {
     const { groups, withApplyButton } = pageGroups(widgetsOf(view.nodes));
     return (
@@ -73,6 +76,7 @@ export function PageView({ view, media }: { view: View; media?: ReactNode }) {
               ))}
             </p>
           ) : null}
+          {footer}
         </article>
         {/* Below the content: the full widget (news, extracurricular activities) or the gallery's simple one. */}
         <PostReviews reviews={view.reviews} simple={view.simpleReview} path={summary.url} />

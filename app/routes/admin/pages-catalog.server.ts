@@ -36,6 +36,9 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   'smart-filter-remove': 'Tombol hapus filter',
   'smart-filter-active': 'Filter aktif',
   'smart-filter-panel': 'Panel filter (ponsel)',
+  countdown: 'Hitung mundur',
+  ticker: 'Berita berjalan',
+  share: 'Tombol bagikan',
 };
 
 /** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
@@ -45,7 +48,7 @@ export const PAGE_CATALOG: ElementCatalog = {
   ),
   labels: WIDGET_LABELS,
   // The text widget's HTML is sanitized when stored, as the public render sanitizes it (widgets/registry.server.ts).
-  rich: { 'text-editor': ['html'] },
+  rich: { 'text-editor': ['html'], countdown: ['message'] },
 };
 
 /**
