@@ -4,6 +4,8 @@ import { reviewFormAction } from '~/features/reviews/form.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
 import { PageView } from '~/pages/ui/page-view';
 import { contentView } from '~/pages/view.server';
+import { DEFAULT_SHARE_NETWORKS } from '~/widgets/share/model';
+import { ShareButtons } from '~/widgets/share/share-buttons';
 import type { Route } from './+types/content';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -26,7 +28,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = routeMeta;
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  return <PageView view={loaderData} />;
+  // A news item closes with the share buttons (issue 22): its canonical address and its title.
+  const share =
+    loaderData.kind === 'post' && loaderData.post.summary.type === 'post' ? (
+      <ShareButtons
+        label="Bagikan berita ini"
+        url={loaderData.seo.canonical}
+        title={loaderData.post.summary.title}
+        networks={DEFAULT_SHARE_NETWORKS}
+        copyLink
+        print
+      />
+    ) : undefined;
+  return <PageView view={loaderData} footer={share} />;
 }
 
 export { ErrorBoundary } from '~/ui/error-boundary';

@@ -24,6 +24,9 @@ export interface BehaviourModule {
 const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
   'smart-listing': () => import('./smart-listing/smart-listing.client'),
   playlist: () => import('./playlist/playlist.client'),
+  countdown: () => import('./countdown/countdown.client'),
+  ticker: () => import('./ticker/ticker.client'),
+  share: () => import('./share/share.client'),
 };
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */

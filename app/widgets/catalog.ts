@@ -10,12 +10,15 @@ import {
 } from '~/features/filters/settings';
 import { subscribeFormSettings } from '~/features/subscribe/settings';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
+import { countdownSettings } from './countdown/settings';
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
 import { playlistSettings } from './playlist/settings';
 import { postsListSettings } from './posts/settings';
+import { shareSettings } from './share/settings';
 import { smartListingSettings } from './smart-listing/settings';
 import { storeCountSettings } from './store-count/settings';
+import { tickerSettings } from './ticker/settings';
 
 /**
  * THE list of page widgets (DESIGN.md "Layout"): each name with its settings schema and whether it
@@ -51,6 +54,10 @@ export const WIDGET_CATALOG = {
   'smart-listing': { settings: smartListingSettings, hydrates: false },
   // Issue 22: the video playlist (behaviour `playlist`): players from the provider only once asked for.
   playlist: { settings: playlistSettings, hydrates: false },
+  // Issue 22: the countdown, the news ticker and the share buttons (server HTML, page behaviours).
+  countdown: { settings: countdownSettings, hydrates: false },
+  ticker: { settings: tickerSettings, hydrates: false },
+  share: { settings: shareSettings, hydrates: false },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;

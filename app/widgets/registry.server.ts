@@ -4,13 +4,16 @@ import { getMenu } from '~/features/menu/menu.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml } from '~/lib/server-html';
 import type { WidgetName, WidgetSettings } from './catalog';
+import { loadCountdown } from './countdown/countdown.server';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
 import { loadPlaylist } from './playlist/playlist.server';
 import { loadPostsList } from './posts/posts.server';
+import { loadShare } from './share/share.server';
 import { listingFilter, loadFilterWidget, loadGroupWidget } from './smart-filter/widgets.server';
 import { loadSmartListing } from './smart-listing/smart-listing.server';
 import type { WidgetProps } from './static-registry.server';
 import { loadStoreCount } from './store-count/store-count.server';
+import { loadTicker } from './ticker/ticker.server';
 import type { WidgetData, WidgetLoadContext } from './types';
 
 /** A widget's loader: its settings (parsed by the catalog's schema) in, its component's props out. */
@@ -70,6 +73,9 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
   'smart-filter-panel': loadGroupWidget,
   'smart-listing': loadSmartListing,
   playlist: loadPlaylist,
+  countdown: loadCountdown,
+  ticker: loadTicker,
+  share: loadShare,
 };
 
 /**

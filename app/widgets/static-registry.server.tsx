@@ -3,8 +3,11 @@ import { AgendaCategoryFilter } from '~/features/agenda/ui/category-filter';
 import { NavMenu } from '~/features/menu/ui/main-menu';
 import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
-import { SmartListing } from '~/widgets/smart-listing/smart-listing';
+import { Countdown } from '~/widgets/countdown/countdown';
 import { Playlist } from '~/widgets/playlist/playlist';
+import { ShareButtons } from '~/widgets/share/share-buttons';
+import { SmartListing } from '~/widgets/smart-listing/smart-listing';
+import { Ticker } from '~/widgets/ticker/ticker';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
 import { componentOf, type HydratingWidgetProps } from './registry';
 
@@ -22,6 +25,9 @@ const staticWidgetComponents = {
   'agenda-category-filter': AgendaCategoryFilter,
   'smart-listing': SmartListing,
   playlist: Playlist,
+  countdown: Countdown,
+  ticker: Ticker,
+  share: ShareButtons,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

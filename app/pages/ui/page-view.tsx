@@ -13,17 +13,22 @@ import { RenderedTree } from './element-tree';
  */
 const postViewModule = lazyModule(() => import('./post-view'));
 export const loadPostView = postViewModule.load;
-const LazyPostView = postViewModule.component<{ view: Extract<View, { kind: 'post' }>; media?: ReactNode }>(
-  (m) => m.PostView,
-);
+const LazyPostView = postViewModule.component<{
+  view: Extract<View, { kind: 'post' }>;
+  media?: ReactNode;
+  footer?: ReactNode;
+}>((m) => m.PostView);
 
 /** The interactive widgets of a rendered tree, with their props (filter groups are named in them). */
 function widgetsOf(nodes: RenderedNode[]): Array<{ widget: string; props: unknown }> {
   return nodes.flatMap((n) => (n.t === 'widget' ? [n] : n.t === 'html' ? [] : widgetsOf(n.children)));
 }
 
-/** The main area of any public page; `media` takes the featured image's place (a gallery item's slider). */
-export function PageView({ view, media }: { view: View; media?: ReactNode }) {
+/**
+ * The main area of any public page; `media` takes the featured image's place (a gallery item's slider),
+ * `footer` closes a post's article (a news item's share buttons).
+ */
+export function PageView({ view, media, footer }: { view: View; media?: ReactNode; footer?: ReactNode }) {
   if (view.kind === 'tree') {
     const { groups, withApplyButton } = pageGroups(widgetsOf(view.nodes));
     return (
@@ -43,7 +48,7 @@ export function PageView({ view, media }: { view: View; media?: ReactNode }) {
   if (view.kind === 'post') {
     return (
       <Suspense fallback={null}>
-        <LazyPostView view={view} media={media} />
+        <LazyPostView view={view} media={media} footer={footer} />
       </Suspense>
     );
   }

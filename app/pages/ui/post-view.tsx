@@ -4,8 +4,19 @@ import { PostReviews } from '~/features/reviews/ui/lazy-widgets';
 import type { PageView as View } from '~/pages/model';
 import { Picture } from '~/ui/picture';
 
-/** A single post: its categories, title, date, featured image (or `media`: a gallery item's slider), content, tags and reviews. */
-export function PostView({ view, media }: { view: Extract<View, { kind: 'post' }>; media?: ReactNode }) {
+/**
+ * A single post: its categories, title, date, featured image (or `media`: a gallery item's slider),
+ * content, tags, `footer` (a news item's share buttons) and reviews.
+ */
+export function PostView({
+  view,
+  media,
+  footer,
+}: {
+  view: Extract<View, { kind: 'post' }>;
+  media?: ReactNode;
+  footer?: ReactNode;
+}) {
   const { summary, html, tags } = view.post;
   return (
     <>
@@ -47,6 +58,7 @@ export function PostView({ view, media }: { view: Extract<View, { kind: 'post' }
             ))}
           </p>
         ) : null}
+        {footer}
       </article>
       {/* Below the content: the full widget (news, extracurricular activities) or the gallery's simple one. */}
       <PostReviews reviews={view.reviews} simple={view.simpleReview} path={summary.url} />

@@ -38,6 +38,9 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   'smart-filter-panel': 'Panel filter (ponsel)',
   'smart-listing': 'Daftar berita pintar (filter kategori dan panah)',
   playlist: 'Daftar putar video',
+  countdown: 'Hitung mundur',
+  ticker: 'Berita berjalan',
+  share: 'Tombol bagikan',
 };
 
 /** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
@@ -47,7 +50,7 @@ export const PAGE_CATALOG: ElementCatalog = {
   ),
   labels: WIDGET_LABELS,
   // The text widget's HTML is sanitized when stored, as the public render sanitizes it (widgets/registry.server.ts).
-  rich: { 'text-editor': ['html'] },
+  rich: { 'text-editor': ['html'], countdown: ['message'] },
 };
 
 /**

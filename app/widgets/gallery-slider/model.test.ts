@@ -10,7 +10,6 @@ import {
   photoShareUrl,
   SWIPE_THRESHOLD,
   scrollToShow,
-  shareLinks,
   smallestUrl,
   swipeDirection,
   THUMBNAILS,
@@ -117,31 +116,6 @@ describe('photo anchors', () => {
       'https://smp.sch.id/galeri/final-futsal/#foto-3',
     );
   });
-});
-
-describe('shareLinks', () => {
-  const url = 'https://smp.sch.id/galeri/final-futsal/#foto-3';
-  const links = shareLinks(url, 'Final Futsal & Piala');
-  const href = (network: string) => links.find((l) => l.network === network)?.href ?? '';
-  test('the networks the menu offers, each once', () => {
-    expect(links.map((l) => l.network)).toEqual(['whatsapp', 'facebook', 'telegram', 'twitter', 'linkedin', 'email']);
-  });
-  test('each carries the address encoded, never raw', () => {
-    for (const l of links) {
-      expect(l.href).toContain(encodeURIComponent(url));
-      expect(l.href).not.toContain('#foto-3');
-    }
-  });
-  test.each([
-    ['whatsapp', `https://wa.me/?text=Final%20Futsal%20%26%20Piala%20${encodeURIComponent(url)}`],
-    ['facebook', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`],
-    ['telegram', `https://t.me/share/url?url=${encodeURIComponent(url)}&text=Final%20Futsal%20%26%20Piala`],
-    ['twitter', `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=Final%20Futsal%20%26%20Piala`],
-    [
-      'email',
-      `mailto:?subject=Final%20Futsal%20%26%20Piala&body=Final%20Futsal%20%26%20Piala%0A${encodeURIComponent(url)}`,
-    ],
-  ])('%s → %s', (network, expected) => expect(href(network)).toBe(expected));
 });
 
 describe('scrollToShow (the current thumbnail kept in view)', () => {

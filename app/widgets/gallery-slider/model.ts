@@ -85,32 +85,6 @@ export function photoShareUrl(href: string, index: number): string {
   return `${url.origin}${url.pathname}#${photoAnchor(index)}`;
 }
 
-/** Where a share link leads, as the lightbox's share menu lists it. */
-export interface ShareLink {
-  /** The network's name in spec 000 §9 "Share networks" (`whatsapp`, `facebook`, ...). */
-  network: string;
-  /** What the menu shows. */
-  label: string;
-  href: string;
-}
-
-/**
- * The share links of `url` (spec 000 §9 "Share networks"), for visitors whose browser has no share
- * sheet of its own: each network's documented share address, the page's title as the text.
- */
-export function shareLinks(url: string, title: string): ShareLink[] {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    { network: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
-    { network: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'telegram', label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
-    { network: 'twitter', label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { network: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: 'email', label: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}` },
-  ];
-}
-
 /**
  * The scroll position of a strip that shows the item from `start` to `start + size` with `margin` to
  * spare, moving it as little as possible (the current thumbnail kept in view). An item wider than the

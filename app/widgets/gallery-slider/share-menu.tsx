@@ -8,7 +8,7 @@ import {
   useLightboxState,
 } from 'yet-another-react-lightbox';
 import type {} from 'yet-another-react-lightbox/plugins/share';
-import { shareLinks } from './model';
+import { shareLinks } from '~/widgets/share/model';
 
 /**
  * The lightbox's share button for browsers without a share sheet (spec 000 §9 "Slider defaults":
@@ -144,7 +144,7 @@ function ShareMenu() {
                 data-share-item=""
                 className="gallery-share__item"
                 href={link.href}
-                {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 onClick={() => close(false)}
               >
                 {link.label}
