@@ -17,7 +17,11 @@ export interface BehaviourModule {
 }
 
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
-const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {};
+const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
+  tabs: () => import('./tabs/tabs.client'),
+  accordion: () => import('./accordion/accordion.client'),
+  switcher: () => import('./switcher/switcher.client'),
+};
 
 export type BehaviourName = keyof typeof BEHAVIOURS;
 

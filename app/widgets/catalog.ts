@@ -9,11 +9,14 @@ import {
   removeWidgetSettings,
 } from '~/features/filters/settings';
 import { subscribeFormSettings } from '~/features/subscribe/settings';
+import { accordionSettings } from './accordion/settings';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
 import { postsListSettings } from './posts/settings';
 import { storeCountSettings } from './store-count/settings';
+import { switcherSettings } from './switcher/settings';
+import { tabsSettings } from './tabs/settings';
 
 /**
  * THE list of page widgets (DESIGN.md "Layout"): each name with its settings schema and whether it
@@ -45,6 +48,10 @@ export const WIDGET_CATALOG = {
   'smart-filter-active': { settings: activeWidgetSettings, hydrates: true },
   // Issue 13: the phone's "Filter" control the group's filters fold behind below 768 px.
   'smart-filter-panel': { settings: panelWidgetSettings, hydrates: true },
+  // Issue 22: tabs, accordion and switcher (server HTML, enhanced by their page behaviours).
+  tabs: { settings: tabsSettings, hydrates: false },
+  accordion: { settings: accordionSettings, hydrates: false },
+  switcher: { settings: switcherSettings, hydrates: false },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;

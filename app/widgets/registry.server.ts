@@ -3,12 +3,15 @@ import { loadAgendaFilter, loadAgendaWidget } from '~/features/agenda/widget.ser
 import { getMenu } from '~/features/menu/menu.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml } from '~/lib/server-html';
+import { loadAccordion } from './accordion/accordion.server';
 import type { WidgetName, WidgetSettings } from './catalog';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
 import { loadPostsList } from './posts/posts.server';
 import { listingFilter, loadFilterWidget, loadGroupWidget } from './smart-filter/widgets.server';
 import type { WidgetProps } from './static-registry.server';
 import { loadStoreCount } from './store-count/store-count.server';
+import { loadSwitcher } from './switcher/switcher.server';
+import { loadTabs } from './tabs/tabs.server';
 import type { WidgetData, WidgetLoadContext } from './types';
 
 /** A widget's loader: its settings (parsed by the catalog's schema) in, its component's props out. */
@@ -66,6 +69,9 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
   'smart-filter-remove': loadGroupWidget,
   'smart-filter-active': loadGroupWidget,
   'smart-filter-panel': loadGroupWidget,
+  tabs: loadTabs,
+  accordion: loadAccordion,
+  switcher: loadSwitcher,
 };
 
 /**

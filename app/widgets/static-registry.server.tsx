@@ -3,8 +3,11 @@ import { AgendaCategoryFilter } from '~/features/agenda/ui/category-filter';
 import { NavMenu } from '~/features/menu/ui/main-menu';
 import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
+import { Accordion } from './accordion/accordion';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
 import { componentOf, type HydratingWidgetProps } from './registry';
+import { Switcher } from './switcher/switcher';
+import { Tabs } from './tabs/tabs-view.server';
 
 /**
  * The widget registry, static half: the widgets that never hydrate. Only the server renders them
@@ -18,6 +21,9 @@ const staticWidgetComponents = {
   'nav-menu': NavMenu,
   'subscribe-form': SubscribeForm,
   'agenda-category-filter': AgendaCategoryFilter,
+  tabs: Tabs,
+  accordion: Accordion,
+  switcher: Switcher,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

@@ -36,6 +36,9 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   'smart-filter-remove': 'Tombol hapus filter',
   'smart-filter-active': 'Filter aktif',
   'smart-filter-panel': 'Panel filter (ponsel)',
+  tabs: 'Tab',
+  accordion: 'Akordeon (tanya jawab)',
+  switcher: 'Pengalih dua panel',
 };
 
 /** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
