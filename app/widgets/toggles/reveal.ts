@@ -56,8 +56,8 @@ export function scrollToToggle(target: Element, offset: number): void {
 
 /** Animates `box` from the height it had to the one it has now, over `ms` (nothing under reduced motion). */
 export function animateHeight(box: HTMLElement, fromHeight: number, ms: number): void {
+  if (reducedMotion()) return;
   const to = box.getBoundingClientRect().height;
-  if (reducedMotion() || Math.abs(to - fromHeight) < 1) return;
   box.animate(
     [
       { height: `${fromHeight}px`, overflow: 'hidden' },
