@@ -337,6 +337,10 @@ async function expectDemoSchool(conn: Connection) {
     'panel-hamburger',
     'popup-pengumuman-ppdb',
     'popup-perbandingan',
+    // Issue 22: the panels of the tabs on /profil/.
+    'tab-fasilitas',
+    'tab-profil',
+    'tab-visi-misi',
   ]);
   // Issue 13: the popups are the templates carrying popup settings (the announcement: second view, a week).
   const popupMeta = await db

@@ -3,6 +3,7 @@ import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
 import { rememberFor } from '~/lib/remember.server';
+import { provideTemplateRenderer } from '~/widgets/toggles/panels.server';
 import { defineRestRoute } from '~/wire/registry.server';
 import { renderTreeHtml } from './render.server';
 import { loadTree } from './tree.server';
@@ -93,3 +94,7 @@ export const templateContentRoute = (path: string) =>
     }),
     handle: ({ id }, ctx) => templateContent(ctx, id),
   });
+
+// Issue 22: the tabs', accordion's and switcher's template panels render into their page with this
+// same renderer (widgets sit below pages and cannot import it).
+provideTemplateRenderer((ctx, id) => templateContent(ctx, id).then((answer) => answer.template_content));

@@ -27,6 +27,9 @@ const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
   countdown: () => import('./countdown/countdown.client'),
   ticker: () => import('./ticker/ticker.client'),
   share: () => import('./share/share.client'),
+  tabs: () => import('./tabs/tabs.client'),
+  accordion: () => import('./accordion/accordion.client'),
+  switcher: () => import('./switcher/switcher.client'),
 };
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */

@@ -9,6 +9,7 @@ import {
   removeWidgetSettings,
 } from '~/features/filters/settings';
 import { subscribeFormSettings } from '~/features/subscribe/settings';
+import { accordionSettings } from './accordion/settings';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
 import { countdownSettings } from './countdown/settings';
 import { listingGridSettings } from './listing-grid/settings';
@@ -19,6 +20,8 @@ import { shareSettings } from './share/settings';
 import { smartListingSettings } from './smart-listing/settings';
 import { storeCountSettings } from './store-count/settings';
 import { tickerSettings } from './ticker/settings';
+import { switcherSettings } from './switcher/settings';
+import { tabsSettings } from './tabs/settings';
 
 /**
  * THE list of page widgets (DESIGN.md "Layout"): each name with its settings schema and whether it
@@ -58,6 +61,10 @@ export const WIDGET_CATALOG = {
   countdown: { settings: countdownSettings, hydrates: false },
   ticker: { settings: tickerSettings, hydrates: false },
   share: { settings: shareSettings, hydrates: false },
+  // Issue 22: tabs, accordion and switcher (server HTML, enhanced by their page behaviours).
+  tabs: { settings: tabsSettings, hydrates: false },
+  accordion: { settings: accordionSettings, hydrates: false },
+  switcher: { settings: switcherSettings, hydrates: false },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;

@@ -3,6 +3,7 @@ import { loadAgendaFilter, loadAgendaWidget } from '~/features/agenda/widget.ser
 import { getMenu } from '~/features/menu/menu.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml } from '~/lib/server-html';
+import { loadAccordion } from './accordion/accordion.server';
 import type { WidgetName, WidgetSettings } from './catalog';
 import { loadCountdown } from './countdown/countdown.server';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
@@ -14,6 +15,8 @@ import { loadSmartListing } from './smart-listing/smart-listing.server';
 import type { WidgetProps } from './static-registry.server';
 import { loadStoreCount } from './store-count/store-count.server';
 import { loadTicker } from './ticker/ticker.server';
+import { loadSwitcher } from './switcher/switcher.server';
+import { loadTabs } from './tabs/tabs.server';
 import type { WidgetData, WidgetLoadContext } from './types';
 
 /** A widget's loader: its settings (parsed by the catalog's schema) in, its component's props out. */
@@ -76,6 +79,9 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
   countdown: loadCountdown,
   ticker: loadTicker,
   share: loadShare,
+  tabs: loadTabs,
+  accordion: loadAccordion,
+  switcher: loadSwitcher,
 };
 
 /**

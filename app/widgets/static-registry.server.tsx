@@ -8,8 +8,11 @@ import { Playlist } from '~/widgets/playlist/playlist';
 import { ShareButtons } from '~/widgets/share/share-buttons';
 import { SmartListing } from '~/widgets/smart-listing/smart-listing';
 import { Ticker } from '~/widgets/ticker/ticker';
+import { Accordion } from './accordion/accordion';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
 import { componentOf, type HydratingWidgetProps } from './registry';
+import { Switcher } from './switcher/switcher';
+import { Tabs } from './tabs/tabs-view.server';
 
 /**
  * The widget registry, static half: the widgets that never hydrate. Only the server renders them
@@ -28,6 +31,9 @@ const staticWidgetComponents = {
   countdown: Countdown,
   ticker: Ticker,
   share: ShareButtons,
+  tabs: Tabs,
+  accordion: Accordion,
+  switcher: Switcher,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

@@ -181,6 +181,17 @@ export const SETTING_LABELS: Record<string, string> = {
   duration: 'Durasi (mis. 4:35)',
   description: 'Keterangan singkat',
   height: 'Tinggi pemutar di layar lebar (px)',
+  // Issue 22: tabs, accordion, switcher.
+  template: 'Templat (slug atau nomor)',
+  activeIndex: 'Tab yang tampil pertama (1 = pertama)',
+  ajaxTemplate: 'Muat templat saat panelnya dibuka',
+  collapsible: 'Satu terbuka saja (membuka satu menutup yang lain)',
+  defaultState: 'Keadaan awal',
+  switchScrolling: 'Gulir ke item saat dibuka',
+  switchScrollingOffset: 'Jarak gulir dari atas',
+  disable: 'Panel pertama',
+  enable: 'Panel kedua',
+  initialState: 'Panel yang tampil pertama',
 };
 
 /** A setting's label: its own words, or the key spelt out ("loadMoreText" → "load more text"). */
@@ -190,6 +201,11 @@ export function settingLabel(key: string): string {
 
 /** The choices of the catalog's enums in words (others are shown as stored). */
 export const OPTION_LABELS: Record<string, string> = {
+  // Issue 22: the accordion's default state, the switcher's panels.
+  expanded: 'Item pertama terbuka',
+  all_collapsed: 'Semua tertutup',
+  disable: 'Panel pertama',
+  enable: 'Panel kedua',
   left: 'Kiri',
   center: 'Tengah',
   right: 'Kanan',

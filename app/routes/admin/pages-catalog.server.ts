@@ -41,6 +41,9 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   countdown: 'Hitung mundur',
   ticker: 'Berita berjalan',
   share: 'Tombol bagikan',
+  tabs: 'Tab',
+  accordion: 'Akordeon (tanya jawab)',
+  switcher: 'Pengalih dua panel',
 };
 
 /** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
