@@ -20,6 +20,7 @@ import {
   type TaxonomyName,
 } from './schemas';
 import { seedUsers } from './users';
+import { resolveWidgetImages, widgetImageKeys } from './widget-images';
 
 export { loadContent } from './load';
 export { ContentError } from './schemas';
@@ -402,6 +403,7 @@ function resolveTree(tree: Content['pages'][number]['tree'], mediaId: (key: stri
       const { image, ...rest } = settings;
       settings = { mediaId: mediaId(String(image)), ...rest };
     }
+    settings = resolveWidgetImages(el.widget, settings, mediaId);
     return { ...el, settings, children: el.children.map(resolve) };
   };
   return treeSchema.parse(tree.map(resolve));
@@ -429,6 +431,7 @@ function usedImageKeys(content: Content, withGallery: boolean): Set<string> {
   const walk = (els: Content['pages'][number]['tree']) => {
     for (const el of els) {
       if (el.widget === 'image') keys.add(String(el.settings.image));
+      for (const key of widgetImageKeys(el.widget, el.settings)) keys.add(String(key));
       walk(el.children);
     }
   };

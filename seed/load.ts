@@ -38,6 +38,7 @@ import {
   type YamlPost,
   yamlFilter,
 } from './schemas';
+import { resolveWidgetImages, widgetImageKeys } from './widget-images';
 
 /**
  * Loading the seed files (content/*.yaml) into one checked `Content`, a function per file. Every
@@ -452,6 +453,14 @@ function checkWidget(checks: TreeChecks, file: string, here: string, el: YamlEle
     const { image: _key, ...rest } = settings;
     settings = { ...rest, mediaId: 1 };
   }
+  const keys = widgetImageKeys(el.widget, settings);
+  keys.forEach((ref, k) => {
+    if (typeof ref !== 'string' || !checks.images.has(ref)) {
+      const where = el.widget === 'image-accordion' ? `items[${k}].image` : 'image';
+      throw new ContentError(file, `${here}.settings.${where}`, `no image "${String(ref)}" in media.yaml`);
+    }
+  });
+  if (keys.length > 0) settings = resolveWidgetImages(el.widget, settings, () => 1);
   if (el.widget === 'nav-menu' && !checks.menuSlugs.has(String(settings.menu))) {
     throw new ContentError(file, `${here}.settings.menu`, `no menu "${String(settings.menu)}" in menus.yaml`);
   }

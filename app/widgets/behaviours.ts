@@ -17,7 +17,12 @@ export interface BehaviourModule {
 }
 
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
-const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {};
+const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
+  'image-accordion': () => import('./image-accordion/image-accordion.client'),
+  'view-more': () => import('./view-more/view-more.client'),
+  unfold: () => import('./unfold/unfold.client'),
+  hotspots: () => import('./hotspots/hotspots.client'),
+};
 
 export type BehaviourName = keyof typeof BEHAVIOURS;
 

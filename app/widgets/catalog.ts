@@ -10,10 +10,14 @@ import {
 } from '~/features/filters/settings';
 import { subscribeFormSettings } from '~/features/subscribe/settings';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
+import { hotspotsSettings } from './hotspots/settings';
+import { imageAccordionSettings } from './image-accordion/settings';
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
 import { postsListSettings } from './posts/settings';
 import { storeCountSettings } from './store-count/settings';
+import { unfoldSettings } from './unfold/settings';
+import { viewMoreSettings } from './view-more/settings';
 
 /**
  * THE list of page widgets (DESIGN.md "Layout"): each name with its settings schema and whether it
@@ -45,6 +49,11 @@ export const WIDGET_CATALOG = {
   'smart-filter-active': { settings: activeWidgetSettings, hydrates: true },
   // Issue 13: the phone's "Filter" control the group's filters fold behind below 768 px.
   'smart-filter-panel': { settings: panelWidgetSettings, hydrates: true },
+  // Issue 22, page behaviours that reveal: server HTML with `data-behaviour`, enhanced per page.
+  'image-accordion': { settings: imageAccordionSettings, hydrates: false },
+  'view-more': { settings: viewMoreSettings, hydrates: false },
+  unfold: { settings: unfoldSettings, hydrates: false },
+  hotspots: { settings: hotspotsSettings, hydrates: false },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;

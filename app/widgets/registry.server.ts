@@ -4,12 +4,16 @@ import { getMenu } from '~/features/menu/menu.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import { keepHtml } from '~/lib/server-html';
 import type { WidgetName, WidgetSettings } from './catalog';
+import { loadHotspots } from './hotspots/hotspots.server';
+import { loadImageAccordion } from './image-accordion/image-accordion.server';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
 import { loadPostsList } from './posts/posts.server';
 import { listingFilter, loadFilterWidget, loadGroupWidget } from './smart-filter/widgets.server';
 import type { WidgetProps } from './static-registry.server';
 import { loadStoreCount } from './store-count/store-count.server';
 import type { WidgetData, WidgetLoadContext } from './types';
+import { loadUnfold } from './unfold/unfold.server';
+import { loadViewMore } from './view-more/view-more.server';
 
 /** A widget's loader: its settings (parsed by the catalog's schema) in, its component's props out. */
 type WidgetLoader<N extends WidgetName> = (
@@ -66,6 +70,10 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
   'smart-filter-remove': loadGroupWidget,
   'smart-filter-active': loadGroupWidget,
   'smart-filter-panel': loadGroupWidget,
+  'image-accordion': loadImageAccordion,
+  'view-more': loadViewMore,
+  unfold: loadUnfold,
+  hotspots: loadHotspots,
 };
 
 /**

@@ -4,7 +4,11 @@ import { NavMenu } from '~/features/menu/ui/main-menu';
 import { SubscribeForm } from '~/features/subscribe/ui/subscribe-form';
 import { ButtonWidget, Heading, ImageWidget, TextEditor } from '~/widgets/basic/basic';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
+import { Hotspots } from './hotspots/hotspots';
+import { ImageAccordion } from './image-accordion/image-accordion';
 import { componentOf, type HydratingWidgetProps } from './registry';
+import { Unfold } from './unfold/unfold';
+import { ViewMore } from './view-more/view-more';
 
 /**
  * The widget registry, static half: the widgets that never hydrate. Only the server renders them
@@ -18,6 +22,10 @@ const staticWidgetComponents = {
   'nav-menu': NavMenu,
   'subscribe-form': SubscribeForm,
   'agenda-category-filter': AgendaCategoryFilter,
+  'image-accordion': ImageAccordion,
+  'view-more': ViewMore,
+  unfold: Unfold,
+  hotspots: Hotspots,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

@@ -12,7 +12,8 @@ describe('pressToggles', () => {
     ['mouseenter', 'pen', true],
     ['mouseenter', 'virtual', true],
   ] as const)('trigger %s, pressed by %s → %s', (trigger, kind, toggles) =>
-    expect(pressToggles(trigger, kind)).toBe(toggles));
+    expect(pressToggles(trigger, kind)).toBe(toggles),
+  );
 });
 
 test('show on init opens every tooltip, otherwise none', () => {

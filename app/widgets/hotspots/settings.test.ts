@@ -27,7 +27,8 @@ test.each([
   ['a negative delay', { tooltipDelay: -5 }],
   ['a script link', { hotspots: [{ ...spot, link: 'javascript:alert(1)' }] }],
 ])('refuses %s', (_, extra) =>
-  expect(hotspotsSettings.safeParse({ mediaId: 1, hotspots: [spot], ...extra }).success).toBe(false));
+  expect(hotspotsSettings.safeParse({ mediaId: 1, hotspots: [spot], ...extra }).success).toBe(false),
+);
 
 test('the picture’s corners are places too', () =>
   expect(

@@ -23,6 +23,11 @@ test.each([
 
 test('takes the bounds themselves', () =>
   expect(
-    imageAccordionSettings.safeParse({ items: [item], activeSize: 90, duration: 0, activeItem: 9, orientation: 'horizontal' })
-      .success,
+    imageAccordionSettings.safeParse({
+      items: [item],
+      activeSize: 90,
+      duration: 0,
+      activeItem: 9,
+      orientation: 'horizontal',
+    }).success,
   ).toBe(true));
