@@ -39,10 +39,13 @@ function HotspotLayer({
   spots,
   options,
   relay,
+  portal,
 }: {
   spots: Spot[];
   options: TooltipOptions;
   relay: ReturnType<typeof tapRelay>;
+  /** Where the tooltips are put: the widget, so they stay in the page's main landmark. */
+  portal: HTMLElement;
 }) {
   const [open, setOpen] = useState(() => initiallyOpen(spots.length, options.tooltipShowOnInit));
   const toggle = (i: number) => setOpen((o) => withSpot(o, i, !o.has(i)));
@@ -87,6 +90,7 @@ function HotspotLayer({
         placement={options.tooltipPlacement}
         offset={options.tooltipDistance}
         style={style}
+        UNSTABLE_portalContainer={portal}
       >
         {options.tooltipArrow ? (
           <OverlayArrow className="hotspots__arrow">
@@ -127,6 +131,6 @@ export function enhance(root: HTMLElement): () => void {
     };
   });
   const reactRoot = createRoot(layer);
-  flushSync(() => reactRoot.render(<HotspotLayer spots={spots} options={options} relay={relay} />));
+  flushSync(() => reactRoot.render(<HotspotLayer spots={spots} options={options} relay={relay} portal={root} />));
   return () => reactRoot.unmount();
 }
