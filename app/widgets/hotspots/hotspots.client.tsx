@@ -1,6 +1,5 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Button, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { TooltipOptions } from './hotspots';
 import { initiallyOpen, type PressKind, pressToggles, withSpot } from './model';
@@ -131,6 +130,9 @@ export function enhance(root: HTMLElement): () => void {
     };
   });
   const reactRoot = createRoot(layer);
-  flushSync(() => reactRoot.render(<HotspotLayer spots={spots} options={options} relay={relay} portal={root} />));
+  // Rendered in React's own time, not at once: the server's spots stay in the page until then, so a tap
+  // held for one of them (behaviours.ts replays the taps inside the widget right after `enhance`) is
+  // replayed on it and reaches the relay.
+  reactRoot.render(<HotspotLayer spots={spots} options={options} relay={relay} portal={root} />);
   return () => reactRoot.unmount();
 }
