@@ -398,7 +398,8 @@ async function writeMenuItems(
 function resolveTree(tree: Content['pages'][number]['tree'], mediaId: (key: string) => number): Element[] {
   const resolve = (el: Content['pages'][number]['tree'][number]): Element => {
     let settings = el.settings;
-    if (el.widget === 'image') {
+    // The image widget's and the hotspots' picture (issue 22) by its media.yaml key.
+    if (el.widget === 'image' || el.widget === 'hotspots') {
       const { image, ...rest } = settings;
       settings = { mediaId: mediaId(String(image)), ...rest };
     }
@@ -429,7 +430,7 @@ function usedImageKeys(content: Content, withGallery: boolean): Set<string> {
   for (const f of content.filters) for (const k of f.optionImages) if (k) keys.add(k);
   const walk = (els: Content['pages'][number]['tree']) => {
     for (const el of els) {
-      if (el.widget === 'image') keys.add(String(el.settings.image));
+      if (el.widget === 'image' || el.widget === 'hotspots') keys.add(String(el.settings.image));
       for (const key of itemImageKeys(el.settings)) if (key !== undefined) keys.add(String(key));
       walk(el.children);
     }

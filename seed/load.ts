@@ -443,7 +443,7 @@ function checkWidget(checks: TreeChecks, file: string, here: string, el: YamlEle
   const schema = isWidgetName(el.widget) ? WIDGET_CATALOG[el.widget].settings : undefined;
   if (!schema) throw new ContentError(file, `${here}.widget`, `unknown widget "${el.widget ?? ''}"`);
   let settings = el.settings;
-  if (el.widget === 'image') {
+  if (el.widget === 'image' || el.widget === 'hotspots') {
     const ref = settings.image;
     if (typeof ref !== 'string' || !checks.images.has(ref)) {
       throw new ContentError(file, `${here}.settings.image`, `no image "${String(ref)}" in media.yaml`);

@@ -17,6 +17,8 @@ export const SCENES = [
   'library',
   'lab',
   'garden',
+  // Issue 22: the campus map the /profil/ hotspots sit on (CAMPUS_MAP: fixed places, not drawn by chance).
+  'map',
 ] as const;
 export type Scene = (typeof SCENES)[number];
 
@@ -999,4 +1001,75 @@ const DRAW: Record<Scene, (c: Canvas) => void> = {
     c.rect(cx, H * 0.88, 5 * c.u, 4 * c.u, '#26a69a', `rx="${n(c.u)}"`);
     c.line(cx + 5 * c.u, H * 0.89, cx + 8 * c.u, H * 0.86, '#26a69a', 1 * c.u);
   },
+  map(c) {
+    const { W, H, u } = c;
+    const px = (x: number) => (x / 100) * W;
+    const py = (y: number) => (y / 100) * H;
+    c.rect(0, 0, W, H, '#d7ebcf');
+    // The street and the school's fence, the gate on the street.
+    c.rect(0, py(88), W, py(12), '#9aa3a8');
+    c.line(0, py(94), W, py(94), '#f5f5f5', 0.6 * u, `stroke-dasharray="${n(3 * u)} ${n(2 * u)}"`);
+    c.text(px(3), py(98), 2.6 * u, '#ffffff', 'Jl. Merdeka Raya', 'font-weight="700"');
+    c.rect(px(2), py(4), px(96), py(82), 'none', `stroke="#6d7b72" stroke-width="${n(0.6 * u)}"`);
+    c.rect(px(46), py(84), px(8), py(5), '#e0e0e0', `stroke="#6d7b72" stroke-width="${n(0.4 * u)}"`);
+    // Paths between the buildings.
+    c.rect(px(48), py(32), px(4), py(54), '#efe6d2');
+    c.rect(px(4), py(40), px(92), py(4), '#efe6d2');
+    for (const place of CAMPUS_MAP) {
+      const [x, y, w, h] = place.box;
+      if (place.kind === 'field') {
+        c.rect(px(x), py(y), px(w), py(h), '#7cb342', `rx="${n(u)}" stroke="#ffffff" stroke-width="${n(0.5 * u)}"`);
+        c.circle(
+          px(x + w / 2),
+          py(y + h / 2),
+          Math.min(px(w), py(h)) * 0.18,
+          'none',
+          `stroke="#ffffff" stroke-width="${n(0.4 * u)}"`,
+        );
+      } else if (place.kind === 'garden') {
+        c.rect(px(x), py(y), px(w), py(h), '#8d6e63', `rx="${n(u)}"`);
+        for (let i = 0; i < 6; i++) c.circle(px(x + ((i + 0.5) * w) / 6), py(y + h / 2), 1.2 * u, '#43a047');
+      } else {
+        c.rect(px(x) + 0.6 * u, py(y) + 0.6 * u, px(w), py(h), 'rgba(0,0,0,0.18)', `rx="${n(0.6 * u)}"`);
+        c.rect(
+          px(x),
+          py(y),
+          px(w),
+          py(h),
+          place.kind === 'mosque' ? '#fff3e0' : '#fafafa',
+          `rx="${n(0.6 * u)}" stroke="#8d6e63" stroke-width="${n(0.4 * u)}"`,
+        );
+        c.rect(
+          px(x),
+          py(y),
+          px(w),
+          py(h) * 0.18,
+          place.kind === 'mosque' ? '#2e7d32' : '#c62828',
+          `rx="${n(0.6 * u)}"`,
+        );
+      }
+      c.text(
+        px(x + w / 2),
+        py(y + h) - 1.4 * u,
+        2.3 * u,
+        '#263238',
+        place.label,
+        'text-anchor="middle" font-weight="700"',
+      );
+    }
+    for (const x of [72, 80, 88, 95]) c.tree(px(x), py(84), 0.5, 'round');
+    c.text(px(97), py(9), 2.4 * u, '#263238', 'U ↑', 'text-anchor="end" font-weight="700"');
+  },
 };
+
+/** The campus map's places in percent of the picture (x, y, width, height): the hotspots' seed uses the same. */
+export const CAMPUS_MAP = [
+  { label: 'Ruang Kelas', kind: 'building', box: [5, 8, 25, 28] },
+  { label: 'Perpustakaan', kind: 'building', box: [34, 8, 14, 22] },
+  { label: 'Laboratorium', kind: 'building', box: [54, 8, 20, 22] },
+  { label: 'Aula', kind: 'building', box: [78, 8, 17, 28] },
+  { label: 'Kantin & UKS', kind: 'building', box: [5, 48, 25, 20] },
+  { label: 'Lapangan', kind: 'field', box: [34, 48, 32, 30] },
+  { label: 'Masjid', kind: 'mosque', box: [78, 48, 17, 20] },
+  { label: 'Kebun', kind: 'garden', box: [5, 72, 25, 10] },
+] as const;

@@ -30,6 +30,10 @@ const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
   tabs: () => import('./tabs/tabs.client'),
   accordion: () => import('./accordion/accordion.client'),
   switcher: () => import('./switcher/switcher.client'),
+  'image-accordion': () => import('./image-accordion/image-accordion.client'),
+  'view-more': () => import('./view-more/view-more.client'),
+  unfold: () => import('./unfold/unfold.client'),
+  hotspots: () => import('./hotspots/hotspots.client'),
 };
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */

@@ -12,6 +12,8 @@ import { subscribeFormSettings } from '~/features/subscribe/settings';
 import { accordionSettings } from './accordion/settings';
 import { buttonSettings, headingSettings, imageSettings, textEditorSettings } from './basic/settings';
 import { countdownSettings } from './countdown/settings';
+import { hotspotsSettings } from './hotspots/settings';
+import { imageAccordionSettings } from './image-accordion/settings';
 import { listingGridSettings } from './listing-grid/settings';
 import { navMenuSettings } from './nav-menu/settings';
 import { playlistSettings } from './playlist/settings';
@@ -19,9 +21,11 @@ import { postsListSettings } from './posts/settings';
 import { shareSettings } from './share/settings';
 import { smartListingSettings } from './smart-listing/settings';
 import { storeCountSettings } from './store-count/settings';
-import { tickerSettings } from './ticker/settings';
 import { switcherSettings } from './switcher/settings';
 import { tabsSettings } from './tabs/settings';
+import { tickerSettings } from './ticker/settings';
+import { unfoldSettings } from './unfold/settings';
+import { viewMoreSettings } from './view-more/settings';
 
 /**
  * THE list of page widgets (DESIGN.md "Layout"): each name with its settings schema and whether it
@@ -65,6 +69,11 @@ export const WIDGET_CATALOG = {
   tabs: { settings: tabsSettings, hydrates: false },
   accordion: { settings: accordionSettings, hydrates: false },
   switcher: { settings: switcherSettings, hydrates: false },
+  // Issue 22, page behaviours that reveal: server HTML with `data-behaviour`, enhanced per page.
+  'image-accordion': { settings: imageAccordionSettings, hydrates: false },
+  'view-more': { settings: viewMoreSettings, hydrates: false },
+  unfold: { settings: unfoldSettings, hydrates: false },
+  hotspots: { settings: hotspotsSettings, hydrates: false },
 } as const satisfies Record<string, { settings: z.ZodObject; hydrates: boolean }>;
 
 export type WidgetName = keyof typeof WIDGET_CATALOG;

@@ -6,6 +6,8 @@ import { keepHtml } from '~/lib/server-html';
 import { loadAccordion } from './accordion/accordion.server';
 import type { WidgetName, WidgetSettings } from './catalog';
 import { loadCountdown } from './countdown/countdown.server';
+import { loadHotspots } from './hotspots/hotspots.server';
+import { loadImageAccordion } from './image-accordion/image-accordion.server';
 import { loadListingGrid } from './listing-grid/listing-grid.server';
 import { loadPlaylist } from './playlist/playlist.server';
 import { loadPostsList } from './posts/posts.server';
@@ -14,10 +16,12 @@ import { listingFilter, loadFilterWidget, loadGroupWidget } from './smart-filter
 import { loadSmartListing } from './smart-listing/smart-listing.server';
 import type { WidgetProps } from './static-registry.server';
 import { loadStoreCount } from './store-count/store-count.server';
-import { loadTicker } from './ticker/ticker.server';
 import { loadSwitcher } from './switcher/switcher.server';
 import { loadTabs } from './tabs/tabs.server';
+import { loadTicker } from './ticker/ticker.server';
 import type { WidgetData, WidgetLoadContext } from './types';
+import { loadUnfold } from './unfold/unfold.server';
+import { loadViewMore } from './view-more/view-more.server';
 
 /** A widget's loader: its settings (parsed by the catalog's schema) in, its component's props out. */
 type WidgetLoader<N extends WidgetName> = (
@@ -82,6 +86,10 @@ export const widgetLoaders: { [N in WidgetName]: WidgetLoader<N> } = {
   tabs: loadTabs,
   accordion: loadAccordion,
   switcher: loadSwitcher,
+  'image-accordion': loadImageAccordion,
+  'view-more': loadViewMore,
+  unfold: loadUnfold,
+  hotspots: loadHotspots,
 };
 
 /**

@@ -10,9 +10,13 @@ import { SmartListing } from '~/widgets/smart-listing/smart-listing';
 import { Ticker } from '~/widgets/ticker/ticker';
 import { Accordion } from './accordion/accordion';
 import type { HydratingWidgetName, StaticWidgetName, WidgetName } from './catalog';
+import { Hotspots } from './hotspots/hotspots';
+import { ImageAccordion } from './image-accordion/image-accordion';
 import { componentOf, type HydratingWidgetProps } from './registry';
 import { Switcher } from './switcher/switcher';
 import { Tabs } from './tabs/tabs-view.server';
+import { Unfold } from './unfold/unfold';
+import { ViewMore } from './view-more/view-more';
 
 /**
  * The widget registry, static half: the widgets that never hydrate. Only the server renders them
@@ -34,6 +38,10 @@ const staticWidgetComponents = {
   tabs: Tabs,
   accordion: Accordion,
   switcher: Switcher,
+  'image-accordion': ImageAccordion,
+  'view-more': ViewMore,
+  unfold: Unfold,
+  hotspots: Hotspots,
 } satisfies { [N in StaticWidgetName]: ComponentType<never> };
 
 /** The props of a widget's component: what its loader must return (registry.server.ts). */

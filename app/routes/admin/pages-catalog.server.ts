@@ -44,6 +44,10 @@ const WIDGET_LABELS: Record<WidgetName, string> = {
   tabs: 'Tab',
   accordion: 'Akordeon (tanya jawab)',
   switcher: 'Pengalih dua panel',
+  'image-accordion': 'Akordeon gambar',
+  'view-more': 'Lihat selengkapnya (bagian tersembunyi)',
+  unfold: 'Teks lipat (unfold)',
+  hotspots: 'Titik info pada gambar (hotspot)',
 };
 
 /** The catalog the editor offers: every widget of WIDGET_CATALOG, in the labels' order. */
@@ -53,7 +57,7 @@ export const PAGE_CATALOG: ElementCatalog = {
   ),
   labels: WIDGET_LABELS,
   // The text widget's HTML is sanitized when stored, as the public render sanitizes it (widgets/registry.server.ts).
-  rich: { 'text-editor': ['html'], countdown: ['message'] },
+  rich: { 'text-editor': ['html'], countdown: ['message'], unfold: ['html'] },
 };
 
 /**
@@ -61,7 +65,7 @@ export const PAGE_CATALOG: ElementCatalog = {
  * library's images for the image widget, the site's menus for the menu widget.
  */
 export async function settingPicks(db: Db, widget: string | null): Promise<Record<string, SettingPick[]>> {
-  if (widget === 'image') {
+  if (widget === 'image' || widget === 'hotspots') {
     const media = await mediaChoices(db);
     return { mediaId: media.map((m) => ({ value: String(m.id), label: m.alt, thumb: m.thumb })) };
   }
