@@ -3,9 +3,9 @@ import type { Seo } from '~/content/seo';
 import { walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
 import { previewSource } from '~/features/page-editor/editor.server';
-import type { SettingField, SettingPick } from '~/features/page-editor/model';
+import { type SettingField, type SettingPick, widgetLabel } from '~/features/page-editor/model';
 import { settingPaths } from '~/features/page-editor/settings-form';
-import type { ElementCatalog } from '~/features/page-editor/tree-edit';
+import { type ElementCatalog, findElement } from '~/features/page-editor/tree-edit';
 import { mediaChoices } from '~/features/post-editor/editor.server';
 import type { ServerHtml } from '~/lib/server-html';
 import type { PageView } from '~/pages/model';
@@ -88,9 +88,24 @@ export interface PreviewContext {
 export async function pagePreview(
   ctx: PreviewContext,
   id: number,
-): Promise<{ view: PageView; hasDraft: boolean; version: number } | null> {
+  elementId: string | null = null,
+): Promise<{
+  view: PageView;
+  hasDraft: boolean;
+  version: number;
+  /** The element being edited (`?elemen=`), outlined in the preview; null when the tree has none of that id. */
+  element: { id: string; label: string } | null;
+} | null> {
   const source = await previewSource(ctx.db, id);
   if (!source) return null;
+  const el = elementId === null ? undefined : findElement(source.tree, elementId);
+  const element = el
+    ? {
+        id: el.id,
+        label:
+          el.type === 'section' ? 'Bagian' : el.type === 'column' ? 'Kolom' : widgetLabel(WIDGET_LABELS, el.widget),
+      }
+    : null;
   const basePath = source.publicUrl ?? ctx.url.pathname;
   const loaded = await loadTree(source.tree, {
     db: ctx.db,
@@ -122,5 +137,6 @@ export async function pagePreview(
     },
     hasDraft: source.hasDraft,
     version: source.version,
+    element,
   };
 }
