@@ -29,7 +29,7 @@ test('staff see "Ubah halaman" and "Ubah berita" and land in the editor; a visit
   await expect(page.getByRole('link', { name: 'Ubah halaman' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ubah berita' }).click();
   await expect(page).toHaveURL(/\/admin\/berita\/\d+\/$/);
-  await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(news.title);
+  await expect(page.getByRole('textbox', { name: /^Judul \(wajib/ })).toHaveValue(news.title);
 
   // At 390 px the control fits beside nothing and pushes nothing sideways.
   await page.setViewportSize({ width: 390, height: 844 });
