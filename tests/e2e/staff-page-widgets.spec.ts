@@ -78,17 +78,17 @@ test('an editor builds a list of items (add, move up, remove), previews it outli
   }
   const labels = () => list.getByLabel('Label', { exact: true });
   const values = async () => labels().evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  expect(await values()).toEqual(['Nama lengkap', 'Kelas', 'Nomor telepon']);
+  await expect.poll(values).toEqual(['Nama lengkap', 'Kelas', 'Nomor telepon']);
 
   // Item 3 up: what was typed moves with it, and the focus stays on its button (now item 2's).
   await item(3).getByRole('button', { name: 'Naik: Item 3' }).click();
   await expect(list.getByRole('button', { name: 'Naik: Item 2' })).toBeFocused();
-  expect(await values()).toEqual(['Nama lengkap', 'Nomor telepon', 'Kelas']);
+  await expect.poll(values).toEqual(['Nama lengkap', 'Nomor telepon', 'Kelas']);
   await expect(list.getByRole('status')).toHaveText('Item 3 dinaikkan menjadi Item 2.');
 
   // Item 1 removed: the others close up.
   await item(1).getByRole('button', { name: 'Hapus: Item 1' }).click();
-  expect(await values()).toEqual(['Nomor telepon', 'Kelas']);
+  await expect.poll(values).toEqual(['Nomor telepon', 'Kelas']);
   await expect(item(1).getByLabel('Nama', { exact: true })).toBeFocused();
   await expect(item(1)).toHaveAccessibleName('Item 1: telepon');
 
