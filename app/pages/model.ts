@@ -81,6 +81,8 @@ export type PageView =
       gallery?: GalleryView;
       /** The categories' links when they lead somewhere other than the category archive (a filtered gallery). */
       categoryLinks?: TermLink[];
+      /** "Ubah berita" for staff who may edit the post (issue 22), shown by the content route only. */
+      edit?: HtmlRef;
       seo: Seo;
     }
   | { kind: 'list'; heading: string; intro: string; search: string | null; list: PostsListProps | null; seo: Seo };

@@ -11,6 +11,7 @@ import { withSeoMeta } from '~/content/seo';
 import { type Element, walkTree } from '~/content/tree';
 import { parseTree } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
+import { editControl } from '~/features/admin/edit-control.server';
 import { loadPostReviews } from '~/features/reviews/loaders.server';
 import { reviewFormStatusOf, reviewsPageOf } from '~/features/reviews/model';
 import { NotFound } from '~/lib/errors';
@@ -184,7 +185,11 @@ async function treeView(
   basePath: string,
   isFront: boolean,
 ): Promise<PageView> {
-  const settings = await getSiteOptions(ctx.db);
+  const [settings, edit] = await Promise.all([
+    getSiteOptions(ctx.db),
+    // Staff who may edit the page see "Ubah halaman" above it (issue 22): HTML, no code for the browser.
+    editControl(ctx.db, ctx.serverHtml, ctx.user, row),
+  ]);
   const loaded = await loadTree(parseTree(row.tree), {
     db: ctx.db,
     dialect: ctx.dialect,
@@ -200,7 +205,7 @@ async function treeView(
     // The page's own h1, unless its content starts with one (one h1 per page).
     showTitle: !isFront && !hasMainHeading(loaded.tree),
     postId: row.id,
-    nodes: toRenderedNodes(loaded, ctx.serverHtml),
+    nodes: [...(edit ? [{ t: 'html' as const, block: edit }] : []), ...toRenderedNodes(loaded, ctx.serverHtml)],
     seo: {
       title: isFront ? settings.site.title : page > 1 ? `${row.title} – Halaman ${page}` : row.title,
       description: describeContent(row, settings.site.description),
@@ -216,7 +221,7 @@ function hasMainHeading(tree: Element[]): boolean {
 }
 
 async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
-  const [post, settings, { reviews, simpleReview }, seoMeta] = await Promise.all([
+  const [post, settings, { reviews, simpleReview }, seoMeta, edit] = await Promise.all([
     loadSinglePost(ctx.db, row),
     getSiteOptions(ctx.db),
     loadPostReviews(ctx.db, {
@@ -227,6 +232,8 @@ async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
     }),
     // The post's own SEO title and description, when staff wrote them (issue 14).
     readSeoMeta(ctx.db, row.id),
+    // "Ubah berita" for staff who may edit this post (issue 22).
+    editControl(ctx.db, ctx.serverHtml, ctx.user, row),
   ]);
   const image = post.summary.image;
   return {
@@ -234,6 +241,7 @@ async function postView(ctx: ViewContext, row: ContentRow): Promise<PageView> {
     post,
     reviews,
     simpleReview,
+    ...(edit ? { edit } : {}),
     seo: withSeoMeta(
       {
         title: row.title,

@@ -1,7 +1,10 @@
+import { data } from 'react-router';
 import { routeMeta } from '~/content/seo';
+import { SIGNED_IN_HEADERS } from '~/features/admin/edit-control.server';
 import { filterFormRedirect } from '~/features/filters/redirect.server';
 import { reviewFormAction } from '~/features/reviews/form.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import { ServerHtmlBlock } from '~/lib/server-html';
 import { PageView } from '~/pages/ui/page-view';
 import { contentView } from '~/pages/view.server';
 import { DEFAULT_SHARE_NETWORKS } from '~/widgets/share/model';
@@ -13,8 +16,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   const page = pageParam(params.page, `/${slug}/`, url.search);
   const user = await context.userOf(request);
-  return answer(contentView({ ...context, origin: siteOrigin(request), url, user }, slug, page));
+  const view = await answer(contentView({ ...context, origin: siteOrigin(request), url, user }, slug, page));
+  // A signed-in user's page (their name, the staff's "Ubah" control) is never kept by a shared cache.
+  return data(view, user ? { headers: SIGNED_IN_HEADERS } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * A form posted to this page: the new-review form sent without JavaScript (303 back to the reviews),
@@ -40,7 +47,14 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         print
       />
     ) : undefined;
-  return <PageView view={loaderData} footer={share} />;
+  // "Ubah berita" for staff (issue 22): a page's control is in its tree, a news post's is placed here.
+  const edit = loaderData.kind === 'post' ? loaderData.edit : undefined;
+  return (
+    <>
+      {edit ? <ServerHtmlBlock block={edit} /> : null}
+      <PageView view={loaderData} footer={share} />
+    </>
+  );
 }
 
 export { ErrorBoundary } from '~/ui/error-boundary';

@@ -480,14 +480,26 @@ export function checkSettings(
   const parsed = parseSettings(schema, value);
   const errors = { ...(parsed.success ? {} : settingErrors(fields, parsed.error.issues)), ...problems };
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, values };
-  const settings = { ...(parsed.data as Record<string, unknown>) };
   // Rich text is stored as the public page will show it: the site's sanitizer, then the schema again.
-  for (const key of catalog.rich[el.widget ?? ''] ?? []) {
-    if (typeof settings[key] === 'string') settings[key] = sanitizeRichText(settings[key]);
-  }
+  const settings = withRichSanitized(parsed.data, catalog.rich[el.widget ?? ''] ?? []) as Record<string, unknown>;
   const again = parseSettings(schema, settings);
   if (!again.success) return { ok: false, errors: settingErrors(fields, again.error.issues), values };
   return { ok: true, settings: again.data as Record<string, unknown> };
+}
+
+/**
+ * Settings with each rich-text setting sanitized, found by its key at any depth (the settings form
+ * makes a textarea of such a key anywhere: a text widget's `html`, an accordion item's `html`).
+ */
+export function withRichSanitized(value: unknown, keys: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => withRichSanitized(v, keys));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      keys.includes(k) && typeof v === 'string' ? sanitizeRichText(v) : withRichSanitized(v, keys),
+    ]),
+  );
 }
 
 /** What a preview shows: the draft (else the published tree) as fresh elements, and the page's facts. */

@@ -90,6 +90,8 @@ export const SETTING_LABELS: Record<string, string> = {
   priority: 'Muat lebih dulu (gambar di bagian atas halaman)',
   text: 'Teks',
   url: 'Alamat tautan',
+  items: 'Daftar item',
+  id: 'ID (untuk tautan #)',
   variant: 'Gaya',
   menu: 'Menu (slug)',
   layout: 'Tata letak',
@@ -175,7 +177,6 @@ export const SETTING_LABELS: Record<string, string> = {
   isArchiveTemplate: 'Bagian templat arsip (jumlah per halaman tetap)',
   showFilter: 'Tampilkan filter kategori',
   // The playlist (issue 22).
-  items: 'Daftar item',
   platform: 'Layanan video',
   videoId: 'ID video (YouTube: 11 karakter; Vimeo: angka)',
   duration: 'Durasi (mis. 4:35)',
@@ -307,7 +308,23 @@ export type SettingField =
   | (FieldBase & { kind: 'choices'; options: Array<{ value: string; label: string }> })
   | (FieldBase & { kind: 'lines'; itemKind: 'string' | 'number' })
   | (FieldBase & { kind: 'group'; fields: SettingField[]; toggle: boolean })
+  | ItemsField
   | (FieldBase & { kind: 'json' });
+
+/**
+ * A list of items (an array of objects: an accordion's toggles, a playlist's videos): one fieldset per
+ * item with the fields of the item's schema. Its form field (`name`) holds how many items there are;
+ * item `i`'s fields are named `{name}.{i}.{key}` (`itemFields`).
+ */
+export type ItemsField = FieldBase & {
+  kind: 'items';
+  /** One item's fields, named `{name}.*.{key}` (`*` stands for the item's index). */
+  item: SettingField[];
+  /** A new item's values, by name under the item (`title`, `provider` …): the item schema's defaults. */
+  blank: SettingValues;
+  minItems: number;
+  maxItems: number;
+};
 
 interface FieldBase {
   /** The form field's name: `s.` and the setting's path, e.g. `s.loadMoreOffset.size` */
@@ -330,3 +347,46 @@ export interface SettingPick {
 
 /** A settings form's values as typed: text per field name (checkboxes `on` or ''). */
 export type SettingValues = Record<string, string>;
+
+/** The most items a list's form reads (a schema's own bound is checked after). */
+export const ITEMS_LIMIT = 100;
+
+/** Fields renamed from one name prefix to another (groups' and lists' fields included). */
+function renamed(fields: readonly SettingField[], from: string, to: string): SettingField[] {
+  return fields.map((f) => {
+    const name = f.name.startsWith(from) ? to + f.name.slice(from.length) : f.name;
+    if (f.kind === 'group') return { ...f, name, fields: renamed(f.fields, from, to) };
+    if (f.kind === 'items') return { ...f, name, item: renamed(f.item, from, to) };
+    return { ...f, name };
+  });
+}
+
+/** The fields of item `index` of a list (`s.items.*.title` → `s.items.2.title`). */
+export const itemFields = (list: ItemsField, index: number): SettingField[] =>
+  renamed(list.item, `${list.name}.*`, `${list.name}.${index}`);
+
+/** How many items a list's form holds (its count field, as posted or shown; anything unreadable: none). */
+export function itemCount(raw: string | undefined): number {
+  return raw !== undefined && /^\d{1,4}$/.test(raw) ? Math.min(Number(raw), ITEMS_LIMIT) : 0;
+}
+
+/** The words for one item of a list in legends and buttons ("Item 3"). */
+export const itemLabel = (index: number) => `Item ${index + 1}`;
+
+/** A list's button (`daftar`): add an item to a list, or remove, raise or lower one of its items. */
+export type ListCommand =
+  | { op: 'tambah'; list: string }
+  | { op: 'hapus' | 'naik' | 'turun'; list: string; index: number };
+
+/** The value of a list's button: `tambah:s.items`, `hapus:s.items.2`, `naik:…`, `turun:…`. */
+export const listCommandValue = (c: ListCommand) =>
+  c.op === 'tambah' ? `tambah:${c.list}` : `${c.op}:${c.list}.${c.index}`;
+
+/** A list's button as posted; null when it is none. */
+export function parseListCommand(raw: string | undefined): ListCommand | null {
+  const add = /^tambah:(s(?:\.[\w$-]+)+)$/.exec(raw ?? '');
+  if (add) return { op: 'tambah', list: add[1] as string };
+  const item = /^(hapus|naik|turun):(s(?:\.[\w$-]+)+)\.(\d{1,4})$/.exec(raw ?? '');
+  if (!item) return null;
+  return { op: item[1] as 'hapus' | 'naik' | 'turun', list: item[2] as string, index: Number(item[3]) };
+}

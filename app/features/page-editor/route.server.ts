@@ -1,6 +1,16 @@
 import { data, redirect } from 'react-router';
 import type { ChangeOutcome } from './editor.server';
-import { editorPath, findTreeNode, idParam, rowId, type TreeNode } from './model';
+import {
+  editorPath,
+  findTreeNode,
+  idParam,
+  parseListCommand,
+  previewPath,
+  rowId,
+  type SettingField,
+  type TreeNode,
+} from './model';
+import { changeList, postedValues } from './settings-form';
 
 /** What the page editor's route modules share: their answers to bad addresses, stale forms and changes. */
 
@@ -81,11 +91,36 @@ export function answerSettings(
   done: 'disimpan' | 'ditambah',
   elementId: string,
   values: Record<string, string>,
+  /** The form's `lanjut`: 'pratinjau' goes on to the preview with the element outlined. */
+  next?: string,
 ) {
   if (outcome.kind === 'saved') {
+    // "Simpan dan pratinjau": the public page's draft with this element outlined.
+    if (next === 'pratinjau') throw redirect(elementPreviewPath(id, elementId));
     throw redirect(`${editorPath(id)}?selesai=${done}&elemen=${elementId}#${rowId(elementId)}`);
   }
   if (outcome.kind === 'missing') throw notFound();
   const message = outcome.kind === 'conflict' ? CONFLICT : outcome.message;
   return data({ values, errors: { form: message } }, { status: outcome.kind === 'conflict' ? 409 : 400 });
+}
+
+/** The preview with an element outlined and scrolled to (`?elemen=`). */
+export const elementPreviewPath = (id: number, elementId: string) =>
+  `${previewPath(id)}?elemen=${encodeURIComponent(elementId)}`;
+
+/**
+ * A settings form posted by one of its lists' buttons (`daftar`: add, remove, raise, lower an item):
+ * the form again, changed and not saved (200), with the control to focus and a fresh key (the browser
+ * draws the fields anew). Null when the form was posted to be saved.
+ */
+export function answerListChange(fields: readonly SettingField[], posted: Record<string, string>) {
+  if (posted.daftar === undefined) return null;
+  const command = parseListCommand(posted.daftar);
+  const change = command && changeList(fields, posted, command);
+  if (!change) {
+    const errors = { form: 'Daftar ini tidak ada di formulir. Muat ulang halaman, lalu coba lagi.' };
+    return data({ values: postedValues(fields, posted), errors }, { status: 400 });
+  }
+  const { values, focus, notice } = change;
+  return data({ values, errors: {}, focus, notice, drawn: crypto.randomUUID() });
 }

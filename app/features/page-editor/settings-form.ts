@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { OPTION_LABELS, type SettingField, type SettingPick, type SettingValues, settingLabel } from './model';
+import {
+  ITEMS_LIMIT,
+  type ItemsField,
+  itemCount,
+  itemFields,
+  itemLabel,
+  type ListCommand,
+  listCommandValue,
+  OPTION_LABELS,
+  type SettingField,
+  type SettingPick,
+  type SettingValues,
+  settingLabel,
+} from './model';
 
 /**
  * The settings form of a section, column or widget, generated from its zod schema (issue 14 "Pages"):
@@ -7,9 +20,10 @@ import { OPTION_LABELS, type SettingField, type SettingPick, type SettingValues,
  * out) becomes one field per setting: strings a text input (a textarea when long or rich), numbers a
  * number input with its bounds, booleans a checkbox, enums a select, arrays of an enum checkboxes,
  * other arrays of strings or numbers one item per line, objects a fieldset (with an on/off checkbox
- * when the object may be left out), anything else a JSON textarea. The posted form is read back into
- * a settings object that the same schema then checks; its issues become messages per field. Pure and
- * server-only (zod stays out of the browser bundle).
+ * when the object may be left out), arrays of objects a list of items (a fieldset per item with the
+ * item's fields, named by index: `s.items.2.title`), anything else a JSON textarea. The posted form is
+ * read back into a settings object that the same schema then checks; its issues become messages per
+ * field (an item's next to that item's field). Pure and server-only (zod stays out of the browser bundle).
  */
 
 /** The JSON Schema parts this rule reads. */
@@ -28,6 +42,8 @@ interface Json {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
 }
 
 /** Strings longer than this are edited in a textarea. */
@@ -136,6 +152,7 @@ function fieldOf(json: Json, name: string, key: string, required: boolean, rich:
         hint: `Satu per baris. ${limitsOfList(json)}${optionalHint}`.trim(),
       };
     }
+    if (itemType === 'object' && json.items.properties) return itemsField(json, base, rich);
   }
   if (type === 'object' && json.properties) {
     return {
@@ -154,7 +171,30 @@ function fieldOf(json: Json, name: string, key: string, required: boolean, rich:
   };
 }
 
-function limitsOfList(json: Json & { minItems?: number; maxItems?: number }): string {
+/** An array of objects: a list of items, each with the fields of the item's schema. */
+function itemsField(json: Json, base: Pick<SettingField, 'name' | 'label' | 'required'>, rich: readonly string[]) {
+  const itemJson = json.items as Json;
+  const item = objectFields(itemJson, `${base.name}.*`, rich);
+  const list: ItemsField = {
+    ...base,
+    kind: 'items',
+    item,
+    blank: {},
+    minItems: json.minItems ?? 0,
+    maxItems: Math.min(json.maxItems ?? ITEMS_LIMIT, ITEMS_LIMIT),
+    hint: limitsOfList(json),
+  };
+  // A new item starts with the item schema's defaults (a checkbox that defaults to on is on).
+  const defaults = Object.fromEntries(
+    Object.entries(itemJson.properties ?? {}).flatMap(([k, p]) => ('default' in p ? [[k, p.default]] : [])),
+  );
+  const prefix = `${base.name}.*.`;
+  const values = settingValues(item, defaults);
+  list.blank = Object.fromEntries(Object.entries(values).map(([k, v]) => [k.slice(prefix.length), v]));
+  return list;
+}
+
+function limitsOfList(json: Json): string {
   const parts = [
     json.minItems ? `Paling sedikit ${json.minItems}.` : '',
     json.maxItems !== undefined ? `Paling banyak ${json.maxItems}.` : '',
@@ -197,6 +237,14 @@ export function settingValues(fields: readonly SettingField[], settings: unknown
           if (field.toggle) values[field.name] = v === undefined ? '' : 'on';
           put(field.fields, v);
           break;
+        case 'items': {
+          const items = Array.isArray(v) ? v : [];
+          values[field.name] = String(items.length);
+          items.forEach((item, i) => {
+            put(itemFields(field, i), item);
+          });
+          break;
+        }
         case 'json':
           values[field.name] = v === undefined ? '' : JSON.stringify(v, null, 2);
           break;
@@ -217,6 +265,12 @@ export function postedValues(fields: readonly SettingField[], posted: Record<str
       if (field.kind === 'choices') {
         for (const o of field.options)
           values[choiceName(field, o.value)] = posted[choiceName(field, o.value)] ? 'on' : '';
+        continue;
+      }
+      if (field.kind === 'items') {
+        const count = itemCount(posted[field.name]);
+        values[field.name] = String(count);
+        for (let i = 0; i < count; i++) put(itemFields(field, i));
         continue;
       }
       if (field.kind === 'boolean' || (field.kind === 'group' && field.toggle)) {
@@ -291,6 +345,13 @@ export function readSettings(
           if (field.toggle && !raw) break;
           out[key] = read(field.fields);
           break;
+        case 'items': {
+          // A form without the list's count leaves the setting out (its default applies); an emptied
+          // list is an empty list.
+          if (raw === '' && !field.required) break;
+          out[key] = Array.from({ length: itemCount(raw) }, (_, i) => read(itemFields(field, i)));
+          break;
+        }
         case 'json': {
           if (raw.trim() === '') break;
           try {
@@ -312,23 +373,42 @@ export function parseSettings(schema: z.ZodType, value: unknown) {
   return schema.safeParse(value, { reportInput: true });
 }
 
-/** Every field's name, groups' fields included (the names an issue may belong to). */
-function allNames(fields: readonly SettingField[]): string[] {
-  return fields.flatMap((f) => [f.name, ...(f.kind === 'group' ? allNames(f.fields) : [])]);
-}
-
 /** A zod issue as the part of it this rule reads. */
 export type Issue = z.core.$ZodIssue;
 
+/**
+ * The field an issue's path belongs to (the deepest one: a group's field, an item's field), and the
+ * rest of the path inside it. An issue of an item as a whole belongs to the item (`s.items.2`).
+ */
+function ownerOf(fields: readonly SettingField[], path: readonly string[]): { name: string; inner: string } | null {
+  let list = fields;
+  let owner: string | null = null;
+  let at = 0;
+  while (at < path.length) {
+    const key = path[at];
+    const field = list.find((f) => pathOf(f.name).at(-1) === key);
+    if (!field) break;
+    owner = field.name;
+    at++;
+    if (field.kind === 'group') {
+      list = field.fields;
+    } else if (field.kind === 'items' && at < path.length && /^\d+$/.test(path[at] as string)) {
+      owner = `${field.name}.${path[at]}`;
+      list = itemFields(field, Number(path[at]));
+      at++;
+    } else {
+      break;
+    }
+  }
+  return owner === null ? null : { name: owner, inner: path.slice(at).join('.') };
+}
+
 /** The first message per field of a refused settings object (`form` for an issue no field holds). */
 export function settingErrors(fields: readonly SettingField[], issues: readonly Issue[]): Record<string, string> {
-  const names = allNames(fields).sort((a, b) => b.length - a.length);
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const path = [PREFIX, ...issue.path.map(String)].join('.');
-    const owner = names.find((n) => path === n || path.startsWith(`${n}.`) || path.startsWith(`${n}:`));
-    const inner = owner && path !== owner ? path.slice(owner.length + 1) : '';
-    errors[owner ?? 'form'] ??= (inner ? `(${inner}) ` : '') + issueMessage(issue);
+    const owner = ownerOf(fields, issue.path.map(String));
+    errors[owner?.name ?? 'form'] ??= (owner?.inner ? `(${owner.inner}) ` : '') + issueMessage(issue);
   }
   return errors;
 }
@@ -370,15 +450,136 @@ export function issueMessage(issue: Issue): string {
 }
 
 /**
- * The fields with the things their settings may name (top-level settings, by key: an image widget's
- * `mediaId`, a menu widget's `menu`), so the form offers a choice instead of a bare id or slug.
+ * The fields with the things their settings may name, by the setting's path (an image widget's
+ * `mediaId`, a menu widget's `menu`, an item's `items.*.mediaId`), so the form offers a choice instead
+ * of a bare id or slug.
  */
 export function withPicks(
   fields: readonly SettingField[],
   picks: Readonly<Record<string, SettingPick[]>>,
 ): SettingField[] {
   return fields.map((field) => {
+    if (field.kind === 'group') return { ...field, fields: withPicks(field.fields, picks) };
+    if (field.kind === 'items') return { ...field, item: withPicks(field.item, picks) };
     const list = picks[pathOf(field.name).join('.')];
     return list && (field.kind === 'number' || field.kind === 'text') ? { ...field, picks: list } : field;
   });
+}
+
+/** The paths of the settings a form shows with their key (`mediaId`, `items.*.mediaId`), lists' items included. */
+export function settingPaths(fields: readonly SettingField[], key: string): string[] {
+  return fields.flatMap((f) => [
+    ...(pathOf(f.name).at(-1) === key && (f.kind === 'number' || f.kind === 'text') ? [pathOf(f.name).join('.')] : []),
+    ...(f.kind === 'group' ? settingPaths(f.fields, key) : f.kind === 'items' ? settingPaths(f.item, key) : []),
+  ]);
+}
+
+/** The list of this name among the form's fields (lists inside items included), null when there is none. */
+function findList(fields: readonly SettingField[], values: SettingValues, name: string): ItemsField | null {
+  for (const f of fields) {
+    if (f.kind === 'items' && f.name === name) return f;
+    if (!name.startsWith(`${f.name}.`)) continue;
+    if (f.kind === 'group') return findList(f.fields, values, name);
+    if (f.kind === 'items') {
+      const index = Number(name.slice(f.name.length + 1).split('.')[0]);
+      if (index < itemCount(values[f.name])) return findList(itemFields(f, index), values, name);
+    }
+  }
+  return null;
+}
+
+/** The first control of an item a keyboard user lands on (a field's name), null when it has none. */
+function firstControl(fields: readonly SettingField[]): string | null {
+  const field = fields.find(
+    (f) => ['text', 'number', 'choice', 'boolean'].includes(f.kind) && !f.picks?.some((p) => p.thumb),
+  );
+  return field?.name ?? null;
+}
+
+/** What a list's button did to the form: its values now, the control to focus, and the words for it. */
+export interface ListChange {
+  values: SettingValues;
+  /** A field's name or a list button's value (`naik:s.items.1`): the control that gets the focus. */
+  focus: string;
+  /** The list it changed and what happened, said next to the list. */
+  notice: { list: string; message: string };
+}
+
+/**
+ * A list's button applied to the posted form (nothing is saved: the form comes back changed, and
+ * "Simpan" saves it). Items keep what was typed in them; a new item starts with the item's defaults
+ * (and, where an item needs an id, one not yet used in the list). Null when the form has no such list.
+ */
+export function changeList(
+  fields: readonly SettingField[],
+  posted: Record<string, string>,
+  command: ListCommand,
+): ListChange | null {
+  const values = postedValues(fields, posted);
+  const list = findList(fields, values, command.list);
+  if (!list) return null;
+  const count = itemCount(values[list.name]);
+  const prefix = `${list.name}.`;
+  const items: SettingValues[] = Array.from({ length: count }, () => ({}));
+  for (const [name, value] of Object.entries(values)) {
+    if (!name.startsWith(prefix)) continue;
+    const m = /^(\d+)\.(.+)$/s.exec(name.slice(prefix.length));
+    if (m && Number(m[1]) < count) (items[Number(m[1])] as SettingValues)[m[2] as string] = value;
+    delete values[name];
+  }
+  const say = (message: string) => ({ list: list.name, message });
+  const firstOf = (i: number) =>
+    firstControl(itemFields(list, i)) ?? listCommandValue({ op: 'hapus', list: list.name, index: i });
+  let focus: string;
+  let message: string;
+  const index = command.op === 'tambah' ? count : command.index;
+  if (command.op !== 'tambah' && index >= count) {
+    focus = listCommandValue({ op: 'tambah', list: list.name });
+    message = 'Item ini tidak ada lagi di daftar.';
+  } else if (command.op === 'tambah') {
+    if (count >= list.maxItems) {
+      focus = listCommandValue(command);
+      message = `Daftar ini sudah penuh: paling banyak ${list.maxItems} item.`;
+    } else {
+      items.push(newItem(list, items));
+      focus = firstOf(count);
+      message = `${itemLabel(count)} ditambahkan di akhir daftar.`;
+    }
+  } else if (command.op === 'hapus') {
+    items.splice(index, 1);
+    const next = Math.min(index, items.length - 1);
+    focus = next >= 0 ? firstOf(next) : listCommandValue({ op: 'tambah', list: list.name });
+    message = `${itemLabel(index)} dihapus.`;
+  } else {
+    const to = command.op === 'naik' ? index - 1 : index + 1;
+    if (to < 0 || to >= count) {
+      focus = listCommandValue(command);
+      message = `${itemLabel(index)} sudah paling ${command.op === 'naik' ? 'atas' : 'bawah'}.`;
+    } else {
+      [items[index], items[to]] = [items[to] as SettingValues, items[index] as SettingValues];
+      // The same button of the moved item, so that pressing it again moves it on; at the end, the other one.
+      const edge = to === 0 || to === count - 1;
+      const op = edge ? (command.op === 'naik' ? 'turun' : 'naik') : command.op;
+      focus = listCommandValue({ op, list: list.name, index: to });
+      message = `${itemLabel(index)} ${command.op === 'naik' ? 'dinaikkan' : 'diturunkan'} menjadi ${itemLabel(to)}.`;
+    }
+  }
+  values[list.name] = String(items.length);
+  items.forEach((item, i) => {
+    for (const [rest, value] of Object.entries(item)) values[`${prefix}${i}.${rest}`] = value;
+  });
+  return { values, focus, notice: say(message) };
+}
+
+/** A new item's values: the item's defaults, and a free `item-N` where an item needs an id of its own. */
+function newItem(list: ItemsField, items: readonly SettingValues[]): SettingValues {
+  const item = { ...list.blank };
+  const idField = list.item.find((f) => f.name === `${list.name}.*.id`);
+  if (idField?.kind === 'text' && idField.required && item.id === '') {
+    const used = new Set(items.map((i) => i.id));
+    let n = items.length + 1;
+    while (used.has(`item-${n}`)) n++;
+    item.id = `item-${n}`;
+  }
+  return item;
 }

@@ -3,8 +3,9 @@ import type { Seo } from '~/content/seo';
 import { walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
 import { previewSource } from '~/features/page-editor/editor.server';
-import type { SettingPick } from '~/features/page-editor/model';
-import type { ElementCatalog } from '~/features/page-editor/tree-edit';
+import { type SettingField, type SettingPick, widgetLabel } from '~/features/page-editor/model';
+import { settingPaths } from '~/features/page-editor/settings-form';
+import { type ElementCatalog, findElement } from '~/features/page-editor/tree-edit';
 import { mediaChoices } from '~/features/post-editor/editor.server';
 import type { ServerHtml } from '~/lib/server-html';
 import type { PageView } from '~/pages/model';
@@ -62,18 +63,25 @@ export const PAGE_CATALOG: ElementCatalog = {
 
 /**
  * The things a widget's settings may name, for its form (settings-form.ts `withPicks`): the media
- * library's images for the image widget, the site's menus for the menu widget.
+ * library's images for every `mediaId` setting (the image widget's, an item's in a list), the site's
+ * menus for the menu widget.
  */
-export async function settingPicks(db: Db, widget: string | null): Promise<Record<string, SettingPick[]>> {
-  if (widget === 'image' || widget === 'hotspots') {
-    const media = await mediaChoices(db);
-    return { mediaId: media.map((m) => ({ value: String(m.id), label: m.alt, thumb: m.thumb })) };
+export async function settingPicks(
+  db: Db,
+  widget: string | null,
+  fields: readonly SettingField[],
+): Promise<Record<string, SettingPick[]>> {
+  const picks: Record<string, SettingPick[]> = {};
+  const images = settingPaths(fields, 'mediaId');
+  if (images.length > 0) {
+    const media = (await mediaChoices(db)).map((m) => ({ value: String(m.id), label: m.alt, thumb: m.thumb }));
+    for (const path of images) picks[path] = media;
   }
   if (widget === 'nav-menu') {
     const menus = await db.selectFrom('menu').select(['slug', 'name']).orderBy('name').execute();
-    return { menu: menus.map((m) => ({ value: m.slug, label: `${m.name} (${m.slug})` })) };
+    picks.menu = menus.map((m) => ({ value: m.slug, label: `${m.name} (${m.slug})` }));
   }
-  return {};
+  return picks;
 }
 
 /** What the preview renders with: the request's database, dialect, address and HTML blocks. */
@@ -92,9 +100,24 @@ export interface PreviewContext {
 export async function pagePreview(
   ctx: PreviewContext,
   id: number,
-): Promise<{ view: PageView; hasDraft: boolean; version: number } | null> {
+  elementId: string | null = null,
+): Promise<{
+  view: PageView;
+  hasDraft: boolean;
+  version: number;
+  /** The element being edited (`?elemen=`), outlined in the preview; null when the tree has none of that id. */
+  element: { id: string; label: string } | null;
+} | null> {
   const source = await previewSource(ctx.db, id);
   if (!source) return null;
+  const el = elementId === null ? undefined : findElement(source.tree, elementId);
+  const element = el
+    ? {
+        id: el.id,
+        label:
+          el.type === 'section' ? 'Bagian' : el.type === 'column' ? 'Kolom' : widgetLabel(WIDGET_LABELS, el.widget),
+      }
+    : null;
   const basePath = source.publicUrl ?? ctx.url.pathname;
   const loaded = await loadTree(source.tree, {
     db: ctx.db,
@@ -126,5 +149,6 @@ export async function pagePreview(
     },
     hasDraft: source.hasDraft,
     version: source.version,
+    element,
   };
 }

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { changeDraft, checkSettings, loadElementForm } from '~/features/page-editor/editor.server';
 import { elementIdParam } from '~/features/page-editor/model';
 import {
+  answerListChange,
   answerSettings,
   formVersion,
   notFound,
@@ -32,12 +33,20 @@ async function elementForm(db: Route.LoaderArgs['context']['db'], params: Route.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await staffUser(context, request, 'pages');
   const form = await elementForm(context.db, params);
-  return { ...form, fields: withPicks(form.fields, await settingPicks(context.db, form.element.widget)) };
+  return {
+    ...form,
+    fields: withPicks(form.fields, await settingPicks(context.db, form.element.widget, form.fields)),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, fields } = await staffForm(context, request, 'pages', SETTINGS_FORM_BYTES);
   const form = await elementForm(context.db, params);
+  const listChange = answerListChange(
+    withPicks(form.fields, await settingPicks(context.db, form.element.widget, form.fields)),
+    fields,
+  );
+  if (listChange) return listChange;
   const version = formVersion(fields.versi);
   const { element, page } = form;
   const checked = checkSettings(
@@ -56,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     (tree) => setSettings(tree, element.id, checked.settings),
     `pengaturan ${element.label} (${element.id})`,
   );
-  return answerSettings(outcome, page.id, 'disimpan', element.id, postedValues(form.fields, fields));
+  return answerSettings(outcome, page.id, 'disimpan', element.id, postedValues(form.fields, fields), fields.lanjut);
 }
 
 export default function StaffPageElement({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,7 +78,9 @@ export default function StaffPageElement({ loaderData, actionData }: Route.Compo
       fields={fields}
       values={actionData?.values ?? values}
       errors={actionData?.errors ?? NO_ERRORS}
+      listChange={actionData && 'drawn' in actionData ? actionData : undefined}
       submitLabel="Simpan ke draf"
+      previewOf={element.id}
     />
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { routeMeta } from '~/content/seo';
+import { elementIdParam } from '~/features/page-editor/model';
 import { notFound, pageId } from '~/features/page-editor/route.server';
 import { PreviewBar } from '~/features/page-editor/ui/preview-bar';
 import { siteOrigin } from '~/lib/route.server';
@@ -10,17 +12,21 @@ import { pagePreview } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/pratinjau/, the draft of a page or template rendered as the
 // public page is (the same loaders, renderer and page view, in the public site's frame: this route
-// sits outside the staff frame on purpose). Staff only, never cached, never indexed.
+// sits outside the staff frame on purpose). Staff only, never cached, never indexed. Issue 22: with
+// `?elemen={id}` the element being edited is outlined (its `data-id`) and scrolled into view.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await staffUser(context, request, 'pages');
   const id = pageId(params.id);
+  const url = new URL(request.url);
+  // An id that names no element of the tree outlines nothing (the preview itself still shows).
+  const elementId = elementIdParam(url.searchParams.get('elemen'));
   // Every draft was checked as the renderer checks trees when it was saved (tree-edit.ts treeProblem).
-  const preview = await pagePreview({ ...context, origin: siteOrigin(request), url: new URL(request.url) }, id);
+  const preview = await pagePreview({ ...context, origin: siteOrigin(request), url }, id, elementId);
   if (!preview) throw notFound();
-  const { view, hasDraft, version } = preview;
+  const { view, hasDraft, version, element } = preview;
   const title = view.kind === 'tree' ? view.title : '';
-  return { view, seo: view.seo, bar: { id, title, hasDraft, version, csrf: csrfToken(context, user) } };
+  return { view, seo: view.seo, bar: { id, title, hasDraft, version, csrf: csrfToken(context, user), element } };
 }
 
 export const headers: Route.HeadersFunction = () => ({
@@ -30,9 +36,20 @@ export const headers: Route.HeadersFunction = () => ({
 
 export const meta: Route.MetaFunction = routeMeta;
 
+/** The outline of the element being edited, on the public markup's own `data-id` (an id of letters, digits, - and _). */
+const outline = (id: string) =>
+  `[data-id="${id}"]{outline:3px dashed var(--brand);outline-offset:4px;scroll-margin:140px 0}`;
+
 export default function StaffPagePreview({ loaderData }: Route.ComponentProps) {
+  const element = loaderData.bar.element;
+  useEffect(() => {
+    if (!element) return;
+    // The element's place on the page: where staff look after "Simpan dan pratinjau".
+    document.querySelector(`[data-id="${element.id}"]`)?.scrollIntoView({ block: 'center' });
+  }, [element]);
   return (
     <>
+      {element ? <style>{outline(element.id)}</style> : null}
       <PreviewBar {...loaderData.bar} />
       <PageView view={loaderData.view} />
     </>

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { changeDraft, checkSettings, loadEditorPage, newWidgetForm } from '~/features/page-editor/editor.server';
 import { elementIdParam, findTreeNode, widgetLabel } from '~/features/page-editor/model';
 import {
+  answerListChange,
   answerSettings,
   formVersion,
   notFound,
@@ -60,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     widget,
     label,
     where,
-    fields: withPicks(fields, await settingPicks(context.db, widget)),
+    fields: withPicks(fields, await settingPicks(context.db, widget, fields)),
     values,
   };
 }
@@ -68,6 +69,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, fields } = await staffForm(context, request, 'pages', SETTINGS_FORM_BYTES);
   const { page, columnId, widget, fields: formFields } = await newWidget(context, params, fields.kolom, fields.jenis);
+  const listChange = answerListChange(
+    withPicks(formFields, await settingPicks(context.db, widget, formFields)),
+    fields,
+  );
+  if (listChange) return listChange;
   const version = formVersion(fields.versi);
   const checked = checkSettings(PAGE_CATALOG, { type: 'widget', widget }, formFields, fields);
   if (!checked.ok) return data({ values: checked.values, errors: checked.errors }, { status: 400 });
@@ -84,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     `widget ${widgetLabel(PAGE_CATALOG.labels, widget)} baru`,
   );
-  return answerSettings(outcome, page.id, 'ditambah', added, postedValues(formFields, fields));
+  return answerSettings(outcome, page.id, 'ditambah', added, postedValues(formFields, fields), fields.lanjut);
 }
 
 export default function StaffPageNewWidget({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,6 +103,7 @@ export default function StaffPageNewWidget({ loaderData, actionData }: Route.Com
       fields={fields}
       values={actionData?.values ?? values}
       errors={actionData?.errors ?? NO_ERRORS}
+      listChange={actionData && 'drawn' in actionData ? actionData : undefined}
       submitLabel="Tambahkan ke draf"
       hidden={{ kolom: columnId, jenis: widget }}
     />

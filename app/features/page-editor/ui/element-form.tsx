@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { CsrfField } from '~/ui/staff';
-import { editorPath, rowId, type SettingField, type SettingValues } from '../model';
+import {
+  editorPath,
+  itemCount,
+  itemFields,
+  itemLabel,
+  previewPath,
+  rowId,
+  type SettingField,
+  type SettingValues,
+} from '../model';
 import { fieldId, SettingsFields } from './settings-fields';
 
 export interface ElementFormProps {
@@ -17,17 +26,31 @@ export interface ElementFormProps {
   submitLabel: string;
   /** Fields the form sends back as they came (a new widget's column and type). */
   hidden?: Record<string, string>;
+  /** After a list's button: the control to focus, what it did, and a key that draws the fields anew. */
+  listChange?: { focus?: string; notice?: { list: string; message: string }; drawn: string } | undefined;
+  /** The element whose preview "Simpan dan pratinjau" opens after the save (null: a new widget's). */
+  previewOf?: string;
 }
 
-/** Every field's name with its label, groups' fields included (the error list links to them). */
-function labelsOf(fields: readonly SettingField[]): Map<string, string> {
+/** Every field's name with its label, groups' and items' fields included (the error list links to them). */
+function labelsOf(fields: readonly SettingField[], values: SettingValues): Map<string, string> {
   const map = new Map<string, string>();
   for (const f of fields) {
     map.set(f.name, f.label);
-    if (f.kind === 'group') for (const [k, v] of labelsOf(f.fields)) map.set(k, `${f.label} › ${v}`);
+    if (f.kind === 'group') for (const [k, v] of labelsOf(f.fields, values)) map.set(k, `${f.label} › ${v}`);
+    if (f.kind === 'items') {
+      for (let i = 0; i < itemCount(values[f.name]); i++) {
+        const item = `${f.label} › ${itemLabel(i)}`;
+        map.set(`${f.name}.${i}`, item);
+        for (const [k, v] of labelsOf(itemFields(f, i), values)) map.set(k, `${item} › ${v}`);
+      }
+    }
   }
   return map;
 }
+
+const hasItems = (fields: readonly SettingField[]): boolean =>
+  fields.some((f) => f.kind === 'items' || (f.kind === 'group' && hasItems(f.fields)));
 
 /**
  * The settings form of a section, column or widget (issue 14 "Pages"), its fields generated from the
@@ -43,13 +66,15 @@ export function ElementForm({
   errors,
   submitLabel,
   hidden,
+  listChange,
+  previewOf,
 }: ElementFormProps) {
   const summary = useRef<HTMLDivElement>(null);
   const problems = Object.entries(errors);
   useEffect(() => {
     if (Object.keys(errors).length > 0) summary.current?.focus();
   }, [errors]);
-  const labels = labelsOf(fields);
+  const labels = labelsOf(fields, values);
   const back = editorPath(page.id) + (elementId ? `#${rowId(elementId)}` : '');
   return (
     <>
@@ -58,7 +83,17 @@ export function ElementForm({
         <Link to={back}>{`‹ Kembali ke ${page.title}`}</Link>
       </p>
       <h1>{heading}</h1>
-      <p className="staff-hint">Disimpan ke draf halaman; situs publik berubah setelah draf diterbitkan.</p>
+      <p className="staff-hint">
+        Disimpan ke draf halaman; situs publik berubah setelah draf diterbitkan.
+        {previewOf ? (
+          <>
+            {' '}
+            <a href={`${previewPath(page.id)}?elemen=${encodeURIComponent(previewOf)}`}>
+              Lihat elemen ini di pratinjau
+            </a>
+          </>
+        ) : null}
+      </p>
       {problems.length > 0 && (
         <div ref={summary} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
           <p>Pengaturan belum disimpan. Periksa isian berikut:</p>
@@ -77,11 +112,29 @@ export function ElementForm({
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {hasItems(fields) ? (
+          // Enter in a field saves, as in any form: the first submit button is the form's default, and
+          // the lists' buttons (add, remove, move) come before the visible save button.
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {submitLabel}
+          </button>
+        ) : null}
         {fields.length === 0 ? <p>Elemen ini tidak punya pengaturan.</p> : null}
-        <SettingsFields fields={fields} values={values} errors={errors} />
+        <div key={listChange?.drawn} className="staff-form__fields">
+          <SettingsFields
+            fields={fields}
+            values={values}
+            errors={errors}
+            focus={listChange?.focus}
+            notice={listChange?.notice}
+          />
+        </div>
         <div className="admin-actions">
           <button type="submit" className="button">
             {submitLabel}
+          </button>
+          <button type="submit" name="lanjut" value="pratinjau" className="button button--secondary">
+            {`${submitLabel} dan pratinjau`}
           </button>
           <Link to={back}>Batal</Link>
         </div>

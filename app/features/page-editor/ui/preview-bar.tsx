@@ -1,5 +1,5 @@
 import { CSRF_FIELD } from '~/lib/staff';
-import { editorPath } from '../model';
+import { editorPath, elementPath } from '../model';
 
 export interface PreviewBarProps {
   id: number;
@@ -8,6 +8,8 @@ export interface PreviewBarProps {
   version: number;
   /** The staff CSRF token (the preview is outside the staff frame, whose forms carry it otherwise). */
   csrf: string;
+  /** The element being edited, outlined on the page (issue 22), null when none is. */
+  element: { id: string; label: string } | null;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PreviewBarProps {
  * "Terbitkan" (a plain POST form to the editor). Styled with the public site's own classes: the
  * preview is the public page's frame.
  */
-export function PreviewBar({ id, title, hasDraft, version, csrf }: PreviewBarProps) {
+export function PreviewBar({ id, title, hasDraft, version, csrf, element }: PreviewBarProps) {
   return (
     <aside
       className="account-message account-message--notice"
@@ -34,7 +36,9 @@ export function PreviewBar({ id, title, hasDraft, version, csrf }: PreviewBarPro
         {hasDraft
           ? `Draf “${title}” yang belum diterbitkan, seperti akan tampil di situs. Pengunjung belum melihatnya.`
           : `“${title}” tidak punya draf: ini versi yang terbit.`}
+        {element ? ` Garis putus-putus menandai ${element.label} yang sedang diubah.` : null}
       </p>
+      {element ? <a href={elementPath(id, element.id)}>{`Kembali ke pengaturan ${element.label}`}</a> : null}
       <a href={editorPath(id)}>Kembali ke penyunting</a>
       {hasDraft ? (
         <form method="post" action={editorPath(id)} style={{ margin: 0 }}>

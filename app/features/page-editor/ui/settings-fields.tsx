@@ -1,8 +1,24 @@
 import { StaffField, StaffImagePicker } from '~/ui/staff';
-import type { SettingField, SettingPick, SettingValues } from '../model';
+import {
+  type ItemsField,
+  itemCount,
+  itemFields,
+  itemLabel,
+  listCommandValue,
+  type SettingField,
+  type SettingPick,
+  type SettingValues,
+} from '../model';
 
 /** The html id of a settings field (its name with dots and colons made safe). */
 export const fieldId = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/**
+ * The control a list's button leaves the focus on (its name, or the button's value): the form is drawn
+ * anew after each of those buttons, with or without JavaScript, and the `autofocus` attribute is what
+ * puts the keyboard back where it was in both cases (a page reload and a remount).
+ */
+const focusAfterList = (focus: string | undefined, name: string) => (focus === name ? { autoFocus: true } : {});
 
 /** The name of one checkbox of a `choices` field (settings-form.ts `choiceName`). */
 const choiceName = (field: { name: string }, value: string) => `${field.name}:${value}`;
@@ -11,23 +27,30 @@ interface FieldsProps {
   fields: readonly SettingField[];
   values: SettingValues;
   errors: Record<string, string>;
+  /** The control that gets the focus after a list's button (a field's name or the button's value). */
+  focus?: string | undefined;
+  /** What a list's button just did, said next to that list. */
+  notice?: { list: string; message: string } | undefined;
 }
 
 /**
  * The fields of a settings form generated from a zod schema (settings-form.ts): plain form controls,
  * each labelled, with its hint and its error tied to it; what was typed is shown back.
  */
-export function SettingsFields({ fields, values, errors }: FieldsProps) {
-  return fields.map((field) => <SettingInput key={field.name} field={field} values={values} errors={errors} />);
+export function SettingsFields({ fields, ...rest }: FieldsProps) {
+  return fields.map((field) => <SettingInput key={field.name} field={field} {...rest} />);
 }
 
-function SettingInput({ field, values, errors }: { field: SettingField } & Omit<FieldsProps, 'fields'>) {
+function SettingInput({ field, values, errors, focus, notice }: { field: SettingField } & Omit<FieldsProps, 'fields'>) {
   const id = fieldId(field.name);
   const value = values[field.name] ?? '';
   const error = errors[field.name];
   const hint = field.hint || undefined;
+  const focused = focusAfterList(focus, field.name);
   if (field.picks) return <PickInput field={field} picks={field.picks} id={id} value={value} error={error} />;
   switch (field.kind) {
+    case 'items':
+      return <ItemList list={field} values={values} errors={errors} focus={focus} notice={notice} />;
     case 'boolean':
       return (
         <div className="admin-field">
@@ -36,6 +59,7 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
               type="checkbox"
               id={id}
               name={field.name}
+              {...focused}
               defaultChecked={value !== ''}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
@@ -86,7 +110,7 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
             <p className="staff-hint">Isian di bawah dipakai hanya bila kotak di atas dicentang.</p>
           ) : null}
           {error ? <p className="admin-field__error">{error}</p> : null}
-          <SettingsFields fields={field.fields} values={values} errors={errors} />
+          <SettingsFields fields={field.fields} values={values} errors={errors} focus={focus} notice={notice} />
         </fieldset>
       );
     default:
@@ -98,6 +122,7 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
                 <select
                   {...control}
                   name={field.name}
+                  {...focused}
                   defaultValue={value}
                   required={field.empty === 'Pilih salah satu'}
                 >
@@ -119,6 +144,7 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
                   {...control}
                   type="number"
                   name={field.name}
+                  {...focused}
                   defaultValue={value}
                   min={field.min}
                   max={field.max}
@@ -132,6 +158,7 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
                 <input
                   {...control}
                   name={field.name}
+                  {...focused}
                   defaultValue={value}
                   maxLength={field.maxLength}
                   required={field.required && (field.minLength ?? 0) > 0}
@@ -142,6 +169,7 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
               <textarea
                 {...control}
                 name={field.name}
+                {...focused}
                 defaultValue={value}
                 rows={field.kind === 'text' ? 10 : 5}
                 maxLength={field.kind === 'text' ? field.maxLength : undefined}
@@ -153,6 +181,101 @@ function SettingInput({ field, values, errors }: { field: SettingField } & Omit<
         </StaffField>
       );
   }
+}
+
+/** An item's first words (its first text), to tell the items apart in their legends. */
+function itemSummary(fields: readonly SettingField[], values: SettingValues): string {
+  const text = fields.find((f) => f.kind === 'text' && !f.picks && (values[f.name] ?? '').trim() !== '');
+  const words = text
+    ? (values[text.name] ?? '')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
+  return words.length > 60 ? `${words.slice(0, 59).trimEnd()}…` : words;
+}
+
+/**
+ * A list of items (an array of objects in the schema): one fieldset per item with its fields, and plain
+ * submit buttons of the settings form to raise, lower or remove an item and to add one. They post the
+ * form back as typed and the server answers it changed (settings-form.ts `changeList`), unsaved: the same
+ * with or without JavaScript, by keyboard, and at any width. The item count travels in a hidden field.
+ */
+function ItemList({ list, values, errors, focus, notice }: { list: ItemsField } & Omit<FieldsProps, 'fields'>) {
+  const id = fieldId(list.name);
+  const count = itemCount(values[list.name]);
+  const error = errors[list.name];
+  const button = (value: string, label: string, text: string, disabled = false) => (
+    <button
+      type="submit"
+      name="daftar"
+      value={value}
+      // Moving or removing an unfinished item is fine: the save checks it.
+      formNoValidate
+      disabled={disabled}
+      {...focusAfterList(focus, value)}
+      aria-label={label}
+      className="button button--secondary staff-menu-tree__button"
+    >
+      {text}
+    </button>
+  );
+  return (
+    <fieldset id={id} className="post-editor__box staff-items" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{list.label}</legend>
+      {list.hint ? <p className="staff-hint">{list.hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="admin-field__error">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name={list.name} value={count} />
+      <p role="status" className="staff-hint">
+        {notice?.list === list.name ? notice.message : ''}
+      </p>
+      {count === 0 ? <p>Belum ada item.</p> : null}
+      <ol className="staff-items__list">
+        {Array.from({ length: count }, (_, i) => {
+          const name = `${list.name}.${i}`;
+          const command = (op: 'naik' | 'turun' | 'hapus') => listCommandValue({ op, list: list.name, index: i });
+          const fields = itemFields(list, i);
+          const summary = itemSummary(fields, values);
+          const itemError = errors[name];
+          return (
+            <li key={i}>
+              <fieldset
+                id={fieldId(name)}
+                className="staff-items__item"
+                aria-describedby={itemError ? `${fieldId(name)}-error` : undefined}
+              >
+                <legend>
+                  {itemLabel(i)}
+                  {summary ? <span className="staff-items__summary">{`: ${summary}`}</span> : null}
+                </legend>
+                {itemError ? (
+                  <p id={`${fieldId(name)}-error`} className="admin-field__error">
+                    {itemError}
+                  </p>
+                ) : null}
+                <SettingsFields fields={fields} values={values} errors={errors} focus={focus} notice={notice} />
+                <div className="admin-actions">
+                  {button(command('naik'), `Naik: ${itemLabel(i)}`, 'Naik', i === 0)}
+                  {button(command('turun'), `Turun: ${itemLabel(i)}`, 'Turun', i === count - 1)}
+                  {button(command('hapus'), `Hapus: ${itemLabel(i)}`, 'Hapus')}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {button(
+        listCommandValue({ op: 'tambah', list: list.name }),
+        `Tambah item: ${list.label}`,
+        'Tambah item',
+        count >= list.maxItems,
+      )}
+    </fieldset>
+  );
 }
 
 /**
