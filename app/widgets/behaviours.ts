@@ -17,7 +17,11 @@ export interface BehaviourModule {
 }
 
 /** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
-const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {};
+const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
+  sticky: () => import('./motion/sticky.client'),
+  parallax: () => import('./motion/parallax.client'),
+  particles: () => import('./motion/particles.client'),
+};
 
 export type BehaviourName = keyof typeof BEHAVIOURS;
 
