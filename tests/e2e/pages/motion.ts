@@ -12,7 +12,7 @@ export class MotionEffects {
   readonly parallax: Locator;
 
   constructor(readonly page: Page) {
-    this.toc = page.getByRole('navigation', { name: 'Daftar isi' });
+    this.toc = page.getByRole('main').getByRole('navigation').filter({ hasText: 'Daftar isi' });
     this.tocSection = page.locator('section.elementor-section').filter({ has: this.toc });
     this.particles = page.locator('.motion-particles');
     this.particlesCanvas = this.particles.locator('canvas');
@@ -41,15 +41,11 @@ export class MotionEffects {
     }, y);
   }
 
-  /** How many pixels of the particle canvas are painted (not fully transparent). */
-  paintedPixels(): Promise<number> {
-    return this.particlesCanvas.evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0 || canvas.height === 0) return 0;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let painted = 0;
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++;
-      return painted;
-    });
+  /**
+   * A picture of the section the particles are drawn in (tsParticles draws through an offscreen canvas,
+   * whose pixels a page cannot read back): two pictures differ when the particles move.
+   */
+  particlesShot(): Promise<Buffer> {
+    return this.page.locator('section.elementor-section', { has: this.particles }).screenshot();
   }
 }
