@@ -12,8 +12,10 @@ export class MotionEffects {
   readonly parallax: Locator;
 
   constructor(readonly page: Page) {
-    this.toc = page.getByRole('main').getByRole('navigation').filter({ hasText: 'Daftar isi' });
-    this.tocSection = page.locator('section.elementor-section').filter({ has: this.toc });
+    // The sanitizer keeps no aria-label in stored rich text: the list is named by its visible title.
+    const toc = page.getByRole('navigation').filter({ hasText: 'Daftar isi' });
+    this.toc = page.getByRole('main').locator(toc);
+    this.tocSection = page.locator('section.elementor-section').filter({ has: toc });
     this.particles = page.locator('.motion-particles');
     this.particlesCanvas = this.particles.locator('canvas');
     this.parallax = page.locator('.motion-parallax');
