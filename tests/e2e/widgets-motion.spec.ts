@@ -48,7 +48,11 @@ test.describe('the table of contents on /profil/', () => {
       const before = (await motion.tocSection.boundingBox())?.y ?? 0;
       expect(before).toBeGreaterThan((await header.bottom()) + 50);
       await expect(motion.tocLink('Ekstrakurikuler')).toHaveAttribute('href', '#ekstrakurikuler');
-      for (const y of [900, 1800, 100_000]) {
+      // Down to the last section: past the page's content (the footer) it leaves with the content.
+      const last = await page
+        .locator('#ekstrakurikuler')
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      for (const y of [900, 1800, last]) {
         await motion.scrollTo(y);
         await expect(motion.toc).toBeInViewport();
         const top = (await motion.tocSection.boundingBox())?.y ?? Number.NaN;
