@@ -34,6 +34,9 @@ const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
   'view-more': () => import('./view-more/view-more.client'),
   unfold: () => import('./unfold/unfold.client'),
   hotspots: () => import('./hotspots/hotspots.client'),
+  sticky: () => import('./motion/sticky.client'),
+  parallax: () => import('./motion/parallax.client'),
+  particles: () => import('./motion/particles.client'),
 };
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */

@@ -77,8 +77,22 @@ describe('insertions', () => {
     expect(next[2]).toEqual({
       id: 's9',
       type: 'section',
-      settings: { layout: 'boxed', background: 'none', sticky: false },
-      children: [{ id: 'c9', type: 'column', settings: { width: 100, hideOnMobile: false }, children: [] }],
+      settings: { layout: 'boxed', background: 'none', sticky: false, stickyOn: ['desktop', 'tablet', 'mobile'] },
+      children: [
+        {
+          id: 'c9',
+          type: 'column',
+          settings: {
+            width: 100,
+            hideOnMobile: false,
+            sticky: false,
+            stickyOn: ['desktop', 'tablet'],
+            topSpacing: 50,
+            bottomSpacing: 50,
+          },
+          children: [],
+        },
+      ],
     });
     expect(treeProblem(catalog, next)).toBeNull();
     expect(insertSection(page(), ['s1', 'c9'])).toHaveProperty('refused');

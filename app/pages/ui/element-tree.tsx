@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ServerHtmlBlock } from '~/lib/server-html';
 import type { RenderedNode } from '~/pages/model';
+import { effectData, stickyClasses, stickySpacing } from '~/widgets/motion/frame';
 import { componentOf } from '~/widgets/registry';
 
 /** Renders a page as the browser gets it: HTML blocks and the interactive widgets between them. */
@@ -23,27 +24,42 @@ function RenderedView({ node }: { node: RenderedNode }) {
 type FrameProps = { id: string; settings: Record<string, unknown>; children: ReactNode };
 
 export function SectionFrame({ id, settings, children }: FrameProps) {
-  const s = settings as { layout: string; cssId?: string; background: string; sticky: boolean };
+  const s = settings as { layout: string; cssId?: string; background: string; sticky: boolean; particles?: object };
+  const particles = effectData(s.particles);
   return (
     <section
       id={s.cssId}
-      className={`elementor-section section--${s.layout} section-bg--${s.background}${s.sticky ? ' elementor-sticky' : ''}`}
+      className={`elementor-section section--${s.layout} section-bg--${s.background}${s.sticky ? ' elementor-sticky' : ''}${stickyClasses(s)}`}
       data-id={id}
+      data-behaviour={s.sticky ? 'sticky' : undefined}
     >
+      {/* The particle background: decoration behind the content, its code loaded where one is (issue 22). */}
+      {particles ? (
+        <div className="motion-particles" aria-hidden="true" data-behaviour="particles" data-particles={particles} />
+      ) : null}
       <div className="elementor-container">{children}</div>
     </section>
   );
 }
 
 export function ColumnFrame({ id, settings, children }: FrameProps) {
-  const s = settings as { width: number; hideOnMobile?: boolean };
+  const s = settings as { width: number; hideOnMobile?: boolean; sticky?: boolean; parallax?: object };
+  const parallax = effectData(s.parallax);
   return (
     <div
-      className={s.hideOnMobile ? 'elementor-column elementor-hidden-mobile' : 'elementor-column'}
-      style={{ '--col-width': `${s.width}%` } as React.CSSProperties}
+      className={`elementor-column${s.hideOnMobile ? ' elementor-hidden-mobile' : ''}${stickyClasses(s)}`}
+      style={{ '--col-width': `${s.width}%`, ...stickySpacing(s) } as unknown as React.CSSProperties}
       data-id={id}
+      data-behaviour={s.sticky ? 'sticky' : undefined}
     >
-      {children}
+      {/* A parallax column's content moves as one (issue 22); the column itself may be sticky. */}
+      {parallax ? (
+        <div className="motion-parallax" data-behaviour="parallax" data-parallax={parallax}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </div>
   );
 }
