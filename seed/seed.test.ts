@@ -624,7 +624,7 @@ describe('seed files', () => {
       ),
     );
     expect(() => loadContent(dir)).toThrow(
-      /^content\/pages\.yaml: pages\[0\]\.tree\[1\]\.children\[1\]\.children\[0\]\.settings\.level: /,
+      /^content\/pages\.yaml: pages\[0\]\.tree\[2\]\.children\[1\]\.children\[0\]\.settings\.level: /,
     );
   });
 

@@ -136,7 +136,7 @@ describe.each(DIALECTS)('header menus and templates over the wire on %s', (diale
     expect(profil.megaTemplateId).toBe(templates.get('mega-profil'));
     expect(profil.megaTemplateId).toEqual(expect.any(Number));
     const profilItems = profil.children || [];
-    expect(profilItems.map((c) => c.name)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf']);
+    expect(profilItems.map((c) => c.name)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf', 'Video Sekolah']);
     expect(profilItems.every((c) => c.itemParent === profil.id)).toBe(true);
     expect((top[2]?.children || []).map((c) => c.url)).toEqual([
       '/category/prestasi/',
@@ -318,6 +318,7 @@ describe.each(DIALECTS)('header menus and templates over the wire on %s', (diale
       ['/profil/', 'Profil Sekolah'],
       ['/visi-misi/', 'Visi &amp; Misi'],
       ['/guru-staf/', 'Guru &amp; Staf'],
+      ['/video/', 'Video Sekolah'],
     ]);
     const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toMatch(/ src="\/wp-content\/uploads\/2024\/07\/profil-sejarah-sekolah-\d+w\.jpg"/);

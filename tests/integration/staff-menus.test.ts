@@ -131,7 +131,13 @@ describe.each(DIALECTS)('the menus’ screens on %s', (dialect) => {
     const added = await item('Jadwal Ujian');
     expect(saved.headers.location).toBe(`${tree()}?disimpan=${added.id}`);
     expect(added).toMatchObject({ parent_id: profil.id, url: '/agenda/', icon: 'calendar', target: null });
-    expect(await childrenOf(profil.id)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf', 'Jadwal Ujian']);
+    expect(await childrenOf(profil.id)).toEqual([
+      'Profil Sekolah',
+      'Visi & Misi',
+      'Guru & Staf',
+      'Video Sekolah',
+      'Jadwal Ujian',
+    ]);
     expect(await lastChange()).toMatchObject({
       action: 'menu.item.create',
       subject_type: 'menu_item',
@@ -358,7 +364,7 @@ describe.each(DIALECTS)('the menus’ screens on %s', (dialect) => {
   /** The page settings object every public page carries (`window.schoolSettings`). */
   const schoolSettings = async () => {
     const home = await site.send('/', { headers: { accept: 'text/html' } });
-    const json = /window\.schoolSettings=(\{.*?\});<\/script>/.exec(home.text)?.[1];
+    const json = /window\.schoolSettings=(\{.*?\});(?:document\.addEventListener|<\/script>)/.exec(home.text)?.[1];
     return JSON.parse(json ?? 'null');
   };
 

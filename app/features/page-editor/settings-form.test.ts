@@ -332,8 +332,8 @@ test('an array of objects is a list of items, each with the item schema’s fiel
   expect(byName(playlist.item, 's.items.*.provider')).toMatchObject({
     kind: 'choice',
     options: [
-      { value: 'youtube', label: 'youtube' },
-      { value: 'vimeo', label: 'vimeo' },
+      { value: 'youtube', label: 'YouTube' },
+      { value: 'vimeo', label: 'Vimeo' },
     ],
   });
 });
