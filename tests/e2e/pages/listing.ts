@@ -35,7 +35,8 @@ export class FeaturedSlider {
   readonly viewport: Locator;
 
   constructor(readonly page: Page) {
-    this.carousel = page.locator('[aria-roledescription="carousel"]').first();
+    // The home page has two carousels (the news ticker too, issue 22): this one is named "Berita pilihan".
+    this.carousel = page.locator('[aria-roledescription="carousel"][aria-label="Berita pilihan"]');
     this.slides = this.carousel.locator('[aria-roledescription="slide"]');
     this.next = this.carousel.getByRole('button', { name: 'Slide berikutnya' });
     this.previous = this.carousel.getByRole('button', { name: 'Slide sebelumnya' });
