@@ -312,6 +312,7 @@ describe.each(DIALECTS)('the menus’ screens on %s', (dialect) => {
       'Profil Sekolah',
       'Visi & Misi',
       'Guru & Staf',
+      'Video Sekolah',
       'Jadwal Ujian',
       'Berita',
       'Galeri',
