@@ -62,7 +62,13 @@ test('an editor adds a custom link under Profil and sees it in the public header
   await expect(page.getByRole('status')).toHaveText('Item disimpan dan langsung tampil di menu situs.');
   await expect(rowOf(page, 'Jadwal Ujian')).toBeFocused();
   const profil = page.getByRole('list', { name: 'Subitem Profil' });
-  expect(await titlesIn(profil)).toEqual(['Profil Sekolah', 'Visi & Misi', 'Guru & Staf', 'Jadwal Ujian']);
+  expect(await titlesIn(profil)).toEqual([
+    'Profil Sekolah',
+    'Visi & Misi',
+    'Guru & Staf',
+    'Video Sekolah',
+    'Jadwal Ujian',
+  ]);
 
   // Profil shows a mega panel on wide screens; without its template the desktop shows the submenu.
   await page.getByRole('link', { name: 'Ubah: Profil', exact: true }).click();

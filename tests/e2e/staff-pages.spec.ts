@@ -22,14 +22,14 @@ test('an editor adds a heading, moves it up, previews and publishes it, and sees
   await page.getByLabel('Judul', { exact: true }).evaluate((input: HTMLInputElement) => {
     input.required = false;
   });
-  await page.getByRole('button', { name: 'Tambahkan ke draf' }).click();
+  await page.getByRole('button', { name: 'Tambahkan ke draf', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Wajib diisi.');
   await expect(page.getByLabel('Judul', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Judul', { exact: true }).fill(title);
   await page.getByLabel('Tingkat judul (1–6)').fill('3');
   await page.getByLabel('Perataan').selectOption({ label: 'Tengah' });
-  await page.getByRole('button', { name: 'Tambahkan ke draf' }).click();
+  await page.getByRole('button', { name: 'Tambahkan ke draf', exact: true }).click();
   await expect(editor.notice()).toContainText(`Widget “Judul: ${title}” ditambahkan di draf.`);
   await expect(editor.row(`Judul “${title}”`)).toBeFocused();
   await expect(editor.widgetsOf(COLUMN)).toHaveText(['Petunjuk Arah', /Sekolah berada/, title]);
@@ -104,7 +104,7 @@ test('an image widget’s picture is chosen from the media library’s thumbnail
   await first.focus();
   await page.keyboard.press('Space');
   await expect(first).toBeChecked();
-  await page.getByRole('button', { name: 'Tambahkan ke draf' }).click();
+  await page.getByRole('button', { name: 'Tambahkan ke draf', exact: true }).click();
   await expect(editor.notice()).toContainText('Widget “Gambar');
   await expect(editor.notice()).toContainText('ditambahkan di draf');
   // Its form (from its row, which has the focus) opens again with that picture chosen.

@@ -233,7 +233,7 @@ staffTest('an editor makes a column sticky in the page editor, and a visitor see
   const particles = page.getByRole('group', { name: 'particles' });
   await particles.getByLabel('Pakai: particles').check();
   await particles.getByLabel('color').fill('red');
-  await page.getByRole('button', { name: 'Simpan ke draf' }).click();
+  await page.getByRole('button', { name: 'Simpan ke draf', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Formatnya tidak sesuai.');
   await page.goto(editorUrl);
   await page.locator('a[href$="/elemen/mo1toc/"]').click();
@@ -251,10 +251,10 @@ staffTest('an editor makes a column sticky in the page editor, and a visitor see
     input.removeAttribute('max');
   });
   await page.getByLabel('bottom spacing', { exact: true }).fill('9999');
-  await page.getByRole('button', { name: 'Simpan ke draf' }).click();
+  await page.getByRole('button', { name: 'Simpan ke draf', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Paling besar 400.');
   await page.getByLabel('bottom spacing', { exact: true }).fill('20');
-  await page.getByRole('button', { name: 'Simpan ke draf' }).click();
+  await page.getByRole('button', { name: 'Simpan ke draf', exact: true }).click();
   await expect(editor.notice()).toContainText('disimpan di draf');
   await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(editor.notice()).toContainText('Draf diterbitkan');

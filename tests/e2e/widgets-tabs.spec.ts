@@ -303,7 +303,7 @@ staffTest('an editor adds an accordion in the page editor, and a visitor opens i
     { cssId: 'tanya-tu', title: question, html: '<p>Senin–Jumat pukul 07.00–15.00 WIB.</p>' },
     { cssId: 'tanya-parkir', title: 'Di mana orang tua dapat parkir?', html: '<p>Di halaman depan sekolah.</p>' },
   ]);
-  await page.getByRole('button', { name: 'Tambahkan ke draf' }).click();
+  await page.getByRole('button', { name: 'Tambahkan ke draf', exact: true }).click();
   await expect(editor.notice()).toContainText('ditambahkan di draf');
   await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(editor.notice()).toContainText('Draf diterbitkan');
