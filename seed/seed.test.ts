@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mediaUrl, toMediaView } from '~/content/media';
 import { treeSchema } from '~/content/tree';
@@ -11,13 +10,13 @@ import { verifyPassword } from '~/features/accounts/password.server';
 import { getFilterRecords } from '~/features/filters/records.server';
 import { filterRecord } from '~/features/filters/settings';
 import { parseMenuSettings } from '~/features/menu/settings';
+import { migratedPostgresSchema, pgReachable } from '../tests/support/databases';
 import { ContentError, loadContent, SEED_OPTIONS, seedDemoSchool, seedSynthetic } from './index';
 import { defaultContentDir } from './load';
 import { type Content, EKSKUL_META } from './schemas';
 
 /** Shared with the other integration tests: pictures are drawn once per machine. */
 const UPLOADS = path.resolve('.test-data/uploads');
-const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SEED_TIMEOUT = 180_000;
 
 const tmpDirs: string[] = [];
@@ -865,39 +864,18 @@ describe('seed files', () => {
   });
 });
 
-async function pgAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const withPg = await pgAvailable();
+const withPg = await pgReachable();
 
 describe.skipIf(!withPg)('demo school on PostgreSQL', () => {
-  const schema = `seed_test_${process.pid}_${Date.now().toString(36)}`;
-  let admin: pg.Client;
   let conn: Connection;
+  let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    // No parallel query, as tests/support/databases.ts explains.
-    const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema} -c max_parallel_workers_per_gather=0`)}`;
-    conn = connect(url);
-    await migrateToLatest(conn.db);
+    ({ conn, dispose } = await migratedPostgresSchema());
   });
 
   afterAll(async () => {
-    await conn?.close();
-    await admin?.query(`drop schema if exists ${schema} cascade`);
-    await admin?.end();
+    await dispose?.();
   });
 
   test('seeds the school once; a second run changes nothing', () => seedTwiceAndCheck(conn), SEED_TIMEOUT);

@@ -4,14 +4,6 @@
  * behaviours' browser code (widgets/motion). No zod here: the browser chunks import this file.
  */
 
-/** The devices a setting may name, as the page builder's breakpoints split them. */
-export const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
-export type Device = (typeof DEVICES)[number];
-
-/** spec site-behaviour.md §9 "Breakpoints (builder)": mobile up to 767 px, tablet up to 1024 px. */
-export const MOBILE_MAX = 767;
-export const TABLET_MAX = 1024;
-
 /** spec §9 "Sticky column default spacing": 50 top and bottom. */
 export const STICKY_SPACING = 50;
 /** The largest spacing the editor takes: more would leave no room for the column on a laptop. */

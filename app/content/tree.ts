@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEVICES, PARALLAX_SPEED, PARTICLE_SHAPES, PARTICLES, STICKY_SPACING, STICKY_SPACING_MAX } from './motion';
+import { DEVICES } from '~/lib/devices';
+import { PARALLAX_SPEED, PARTICLE_SHAPES, PARTICLES, STICKY_SPACING, STICKY_SPACING_MAX } from './motion';
 
 /** The page tree (DESIGN.md "Pages are content, not code"): its elements, their schemas and the one walker. */
 

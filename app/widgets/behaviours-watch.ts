@@ -1,25 +1,29 @@
 /**
- * Watches the page for page behaviours (behaviours.ts): on start and whenever content arrives (a
- * navigation, a tab's template, a popup), and fetches their loader chunk once a page has one. In
+ * Watches the page for page behaviours (behaviours.ts): on start and whenever elements arrive or leave
+ * (a navigation, a tab's template, a popup), and fetches their loader chunk once a page has one. In
  * every page's entry: kept this small.
  */
 export function watchBehaviours(): () => void {
-  // Once the chunk is here, every change is scanned (widgets that leave the page end their timers).
-  let here = false;
+  // Once the chunk is here, every change of elements is scanned (widgets that leave end their timers).
+  let scan: (() => void) | undefined;
   const check = () => {
-    if (here || document.querySelector('[data-behaviour]')) {
+    if (scan) scan();
+    else if (document.querySelector('[data-behaviour]')) {
       import('./behaviours').then(
         (m) => {
-          here = true;
-          m.scan();
+          scan = m.scan;
+          scan();
         },
         () => {},
       );
     }
   };
   check();
-  // One callback per batch of changes (the observer batches them by itself).
-  const observer = new MutationObserver(check);
+  // Text changes (a ticker typing, a countdown ticking) add or remove no element: nothing to scan.
+  const observer = new MutationObserver((records) => {
+    const elements = (nodes: NodeList) => [...nodes].some((n) => n.nodeType === Node.ELEMENT_NODE);
+    if (records.some((r) => elements(r.addedNodes) || elements(r.removedNodes))) check();
+  });
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
 }

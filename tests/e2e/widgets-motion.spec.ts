@@ -230,30 +230,32 @@ staffTest('an editor makes a column sticky in the page editor, and a visitor see
   // The section form: a particle background's colour must be a colour; nothing is saved otherwise.
   await page.locator('a[href$="/elemen/mo1toc/"]').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pengaturan Bagian/);
-  const particles = page.getByRole('group', { name: 'particles' });
-  await particles.getByLabel('Pakai: particles').check();
-  await particles.getByLabel('color').fill('red');
+  const particles = page.getByRole('group', { name: 'Latar partikel' });
+  await particles.getByLabel('Pakai: Latar partikel').check();
+  await particles.getByLabel('Warna (#rrggbb)').fill('red');
   await page.getByRole('button', { name: 'Simpan ke draf', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Formatnya tidak sesuai.');
   await page.goto(editorUrl);
   await page.locator('a[href$="/elemen/mo1toc/"]').click();
-  await expect(page.getByRole('group', { name: 'particles' }).getByLabel('Pakai: particles')).not.toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Latar partikel' }).getByLabel('Pakai: Latar partikel'),
+  ).not.toBeChecked();
   await page.goto(editorUrl);
 
   // The column beside the school's history: sticky, 30 px from the header, 20 px from the section's end.
   await page.locator('a[href$="/elemen/pf1c2/"]').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pengaturan Kolom/);
-  await expect(page.getByLabel('top spacing', { exact: true })).toHaveValue('50');
+  await expect(page.getByLabel('Jarak atas (px)', { exact: true })).toHaveValue('50');
   await page.getByLabel('Menempel di atas saat menggulir').check();
-  await page.getByLabel('top spacing', { exact: true }).fill('30');
+  await page.getByLabel('Jarak atas (px)', { exact: true }).fill('30');
   // Past the browser's own check (the field's max), the server refuses it too.
-  await page.getByLabel('bottom spacing', { exact: true }).evaluate((input: HTMLInputElement) => {
+  await page.getByLabel('Jarak bawah (px)', { exact: true }).evaluate((input: HTMLInputElement) => {
     input.removeAttribute('max');
   });
-  await page.getByLabel('bottom spacing', { exact: true }).fill('9999');
+  await page.getByLabel('Jarak bawah (px)', { exact: true }).fill('9999');
   await page.getByRole('button', { name: 'Simpan ke draf', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Paling besar 400.');
-  await page.getByLabel('bottom spacing', { exact: true }).fill('20');
+  await page.getByLabel('Jarak bawah (px)', { exact: true }).fill('20');
   await page.getByRole('button', { name: 'Simpan ke draf', exact: true }).click();
   await expect(editor.notice()).toContainText('disimpan di draf');
   await page.getByRole('button', { name: 'Terbitkan' }).click();

@@ -288,7 +288,23 @@ test.describe('accessibility', () => {
  * place: the page editor's list fields are changing (another part of issue 22).
  */
 async function fillAccordionForm(page: Page, items: Array<{ cssId: string; title: string; html: string }>) {
-  await page.getByLabel('Item (JSON)').fill(JSON.stringify(items));
+  // The toggles are a list of items in the form: one fieldset each, added with "Tambah item".
+  const list = page.getByRole('group', { name: 'Daftar item' });
+  const item = (n: number) => list.getByRole('group', { name: new RegExp(`^Item ${n}\\b`) });
+  for (const [i, { cssId, title, html }] of items.entries()) {
+    if ((await item(i + 1).count()) === 0) {
+      await list.getByRole('button', { name: 'Tambah item: Daftar item' }).click();
+    }
+    await item(i + 1)
+      .getByLabel('ID CSS', { exact: true })
+      .fill(cssId);
+    await item(i + 1)
+      .getByLabel('Judul', { exact: true })
+      .fill(title);
+    await item(i + 1)
+      .getByLabel('Isi (HTML)', { exact: true })
+      .fill(html);
+  }
   await page.getByLabel('Satu terbuka saja (membuka satu menutup yang lain)').check();
 }
 

@@ -75,6 +75,13 @@ export async function freshDatabase(
       },
     };
   }
+  const fresh = await migratedPostgresSchema();
+  await seedDemoSchool(fresh.conn, { uploadsDir: TEST_UPLOADS, gallery: variant === 'demo' });
+  return fresh;
+}
+
+/** A new PostgreSQL schema with every migration run and nothing seeded, removed again by `dispose`. */
+export async function migratedPostgresSchema(): Promise<{ conn: Connection; url: string; dispose(): Promise<void> }> {
   const schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -85,8 +92,7 @@ export async function freshDatabase(
   // "parallel worker"), and the catalog grows big enough for one while many test files run at once.
   const url = `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema} -c max_parallel_workers_per_gather=0`)}`;
   const conn = connect(url);
-  await migrateToLatest(conn.db);
-  await seedDemoSchool(conn, { uploadsDir: TEST_UPLOADS, gallery: variant === 'demo' });
+  await migrateWhileOthersDrop(conn, schema);
   return {
     conn,
     url,
@@ -98,6 +104,24 @@ export async function freshDatabase(
       await c.end();
     },
   };
+}
+
+/**
+ * Kysely's migrator looks for its table through every schema of the database, so another test file
+ * dropping its own schema at that moment fails ours with "schema t_… does not exist". Nothing has
+ * migrated by then: run it again.
+ */
+async function migrateWhileOthersDrop(conn: Connection, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(conn.db);
+      return;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const othersDropped = cause?.code === '3F000' && !cause.message?.includes(schema);
+      if (!othersDropped || attempt === 5) throw error;
+    }
+  }
 }
 
 /** The dialects this run covers: SQLite always, PostgreSQL when reachable. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { deviceOf } from '~/lib/devices';
 import {
   browserOf,
   countVisit,
-  deviceOf,
   findPopup,
   inTimeWindow,
   isExitIntent,

@@ -4,14 +4,11 @@
  * popup once seen stays away. No React, no database: the trigger watcher (ui/watcher.ts) and the
  * server (popups.server.ts) both call these, and the unit tests beside them pin every rule.
  */
+import { type Device, deviceOf } from '~/lib/devices';
 
 /** How long a seen popup stays away (spec 000 §9 "Popup storage durations"), in seconds. */
 export const STORAGE_SECONDS = { day: 86_400, week: 604_800, month: 2_628_288 } as const;
 export type StorageDuration = keyof typeof STORAGE_SECONDS;
-
-/** Devices by the page builder's breakpoints (spec 000 §9: mobile up to 767 px, tablet up to 1024 px). */
-export const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
-export type Device = (typeof DEVICES)[number];
 
 export const BROWSERS = ['chrome', 'firefox', 'safari', 'edge', 'opera', 'other'] as const;
 export type Browser = (typeof BROWSERS)[number];
@@ -99,13 +96,6 @@ export function parseVisitCounts(raw: string | null): VisitCounts | null {
   } catch {
     return null;
   }
-}
-
-/** The device class of a viewport width (spec 000 §9 builder breakpoints: mobile 767, tablet 1024). */
-export function deviceOf(width: number): Device {
-  if (width <= 767) return 'mobile';
-  if (width <= 1024) return 'tablet';
-  return 'desktop';
 }
 
 /** The browser family of a user agent; the order matters, as Edge and Opera also say Chrome and Safari. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANIMATIONS, BROWSERS, DEVICES, type PopupSettings, SOURCES, STORAGE_SECONDS } from './model';
+import { DEVICES } from '~/lib/devices';
+import { ANIMATIONS, BROWSERS, type PopupSettings, SOURCES, STORAGE_SECONDS } from './model';
 
 /** The post meta key holding a popup template's settings (JSON text), as WordPress keeps a popup's. */
 export const POPUP_META = '_jet_popup_settings';

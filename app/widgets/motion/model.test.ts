@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { PARALLAX_EXPONENT, PARALLAX_SPEED_FACTOR, STICKY_RESTACK_MS, STICKY_SPACING } from '~/content/motion';
-import { deviceOf, isActiveOn, parallaxOffset, particlesOptions, particlesRunOn, stickyFits } from './model';
+import { deviceOf } from '~/lib/devices';
+import { isActiveOn, parallaxOffset, particlesOptions, particlesRunOn, stickyFits } from './model';
 
 test('the spec’s numbers (filters-and-widgets.md §9)', () => {
   expect(STICKY_SPACING).toBe(50);

@@ -3,21 +3,8 @@
  * rules the behaviours' browser code runs (the numbers are in content/motion.ts, beside the schemas).
  */
 
-import {
-  type Device,
-  MOBILE_MAX,
-  PARALLAX_EXPONENT,
-  PARALLAX_SPEED_FACTOR,
-  type ParticlesConfig,
-  TABLET_MAX,
-} from '~/content/motion';
-
-/** The device a window of this width is (spec §9's builder breakpoints). */
-export function deviceOf(width: number): Device {
-  if (width <= MOBILE_MAX) return 'mobile';
-  if (width <= TABLET_MAX) return 'tablet';
-  return 'desktop';
-}
+import { PARALLAX_EXPONENT, PARALLAX_SPEED_FACTOR, type ParticlesConfig } from '~/content/motion';
+import { deviceOf } from '~/lib/devices';
 
 /** spec §5: an effect is active only on the devices listed. */
 export function isActiveOn(devices: readonly string[], width: number): boolean {

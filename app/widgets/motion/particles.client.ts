@@ -1,4 +1,5 @@
-import { MOBILE_MAX, type ParticlesConfig } from '~/content/motion';
+import type { ParticlesConfig } from '~/content/motion';
+import { MOBILE_MAX } from '~/lib/devices';
 import { particlesOptions, particlesRunOn } from './model';
 
 /** What runs the drawing: tsParticles' container, ended with `destroy`. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
+import { deviceOf } from '~/lib/devices';
 import {
   arrowsState,
-  deviceOf,
   layoutOfWire,
   listingHref,
   pageKeepingFirstPost,

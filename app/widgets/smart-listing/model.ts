@@ -4,16 +4,7 @@
  * listing's state in the page address (`?paged=`, `?term=`). No React, no database, no zod: the
  * browser's behaviour imports this file.
  */
-
-/** The devices whose column counts differ (the site's breakpoints: tablet from 768 px, desktop from 1025 px). */
-export type Device = 'desktop' | 'tablet' | 'mobile';
-export const DEVICE_MIN_WIDTH = { tablet: 768, desktop: 1025 } as const;
-
-/** The device a window of this width is. */
-export function deviceOf(width: number): Device {
-  if (width >= DEVICE_MIN_WIDTH.desktop) return 'desktop';
-  return width >= DEVICE_MIN_WIDTH.tablet ? 'tablet' : 'mobile';
-}
+import type { Device } from '~/lib/devices';
 
 /** Device changes are acted on once the window has kept its size this long (spec 001 §9 "Resize debounce"). */
 export const RESIZE_DEBOUNCE_MS = 50;

@@ -1,8 +1,7 @@
+import { deviceOf, MOBILE_MAX, TABLET_MAX } from '~/lib/devices';
 import { coveredTop, smoothScrollTo } from '~/lib/smooth-scroll';
 import { announceContent, postAjax } from '~/wire/client';
 import {
-  DEVICE_MIN_WIDTH,
-  deviceOf,
   layoutOfWire,
   pageKeepingFirstPost,
   perPageByDevice,
@@ -178,9 +177,7 @@ export function enhance(root: HTMLElement): () => void {
     clearTimeout(timer);
     timer = setTimeout(followDevice, RESIZE_DEBOUNCE_MS);
   };
-  const queries = [DEVICE_MIN_WIDTH.tablet, DEVICE_MIN_WIDTH.desktop].map((w) =>
-    window.matchMedia(`(min-width: ${w}px)`),
-  );
+  const queries = [MOBILE_MAX, TABLET_MAX].map((w) => window.matchMedia(`(min-width: ${w + 1}px)`));
   root.addEventListener('click', onClick);
   for (const q of queries) q.addEventListener('change', onDeviceChange);
   // The server sends the desktop's page size: a tablet or a phone asks for its own at once.

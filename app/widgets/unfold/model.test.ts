@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { deviceFor, needsTrigger } from './model';
+import { deviceOf } from '~/lib/devices';
+import { needsTrigger } from './model';
 import { UNFOLD_EXTRA } from './settings';
 
 describe('needsTrigger (spec §5: content taller than the mask + 20)', () => {
@@ -21,4 +22,4 @@ test.each([
   [1024, 'tablet'],
   [1025, 'desktop'],
   [1440, 'desktop'],
-])('%d px wide is %s', (width, device) => expect(deviceFor(width)).toBe(device));
+])('%d px wide is %s', (width, device) => expect(deviceOf(width)).toBe(device));

@@ -1,5 +1,6 @@
+import { deviceOf } from '~/lib/devices';
 import { coveredTop, smoothScrollTo } from '~/lib/smooth-scroll';
-import { deviceFor, needsTrigger } from './model';
+import { needsTrigger } from './model';
 
 /** The settings the server writes in `data-unfold` (unfold.tsx). */
 interface UnfoldOptions {
@@ -31,7 +32,7 @@ export function enhance(root: HTMLElement): () => void {
   let ending: (() => void) | undefined;
 
   const maskHeight = () =>
-    Number.parseFloat(getComputedStyle(root).getPropertyValue(`--unfold-mask-${deviceFor(window.innerWidth)}`)) || 0;
+    Number.parseFloat(getComputedStyle(root).getPropertyValue(`--unfold-mask-${deviceOf(window.innerWidth)}`)) || 0;
   const still = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   /** Animates the mask's height from `from` to `to` pixels, then leaves it to the CSS. */

@@ -13,7 +13,7 @@ export const PROVIDER_HOSTS = /youtube|youtu\.be|ytimg|googlevideo|vimeo|vimeocd
 const STUB_PAGE = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><title>Pemutar video uji</title></head>
 <body style="margin:0;background:#000;color:#fff;font:16px sans-serif">
-<main><h1 style="font-size:1rem;margin:8px">Pemutar video uji</h1><p id="state" style="margin:8px">siap</p></main>
+<div><h1 style="font-size:1rem;margin:8px">Pemutar video uji</h1><p id="state" style="margin:8px">siap</p></div>
 <script>
 window.received = [];
 var youtube = location.hostname.indexOf('youtube') >= 0;
