@@ -6,15 +6,15 @@ import { loadFilterWidgets } from '~/features/filters/ui/lazy-widgets';
 import { loadReviewWidgets } from '~/features/reviews/ui/lazy-widgets';
 import { isClientGone } from '~/lib/client-gone';
 import { ServerHtmlContext } from '~/lib/server-html';
-import { loadPostView } from '~/pages/ui/page-view';
+import { loadPostViews } from '~/pages/ui/page-view';
 
 export const streamTimeout = 5_000;
 
-// The lazily loaded filter and reviews widgets' and the post view's code, loaded once at start: templates
+// The lazily loaded filter and reviews widgets' and the views of posts' code, loaded once at start: templates
 // rendered to a string in one pass (and the first pages) find it here instead of waiting for it.
 void loadFilterWidgets();
 void loadReviewWidgets();
-void loadPostView();
+void loadPostViews();
 
 /** Errors of loaders and actions: a visitor who left is one warning line, not a stack trace (issue 15). */
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -11,10 +11,8 @@ import { Popups } from '~/features/popups/ui/popups';
 import { listenForSubscribeForms } from '~/features/subscribe/ui/subscribe-forms';
 import { keepHtml, ServerHtmlBlock } from '~/lib/server-html';
 import { loadLayout } from '~/pages/layout.server';
-import { inlineJson } from '~/pages/model';
 import { useAnchorScroll } from '~/pages/ui/anchor-scroll';
 import { watchBehaviours } from '~/widgets/behaviours-watch';
-import { EARLY_TAPS_SCRIPT } from '~/widgets/early-taps.server';
 import type { Route } from './+types/root';
 import stylesheet from './styles/site.css?url';
 
@@ -34,8 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...layout,
     footer: footer ? { id: footer.id, block: keepHtml(context.serverHtml, footer.html) } : null,
     cspNonce: context.cspNonce,
-    // The page's first script, sent as data: its text stays out of the JavaScript bundle (the budget).
-    earlyTaps: EARLY_TAPS_SCRIPT,
     // Visitors' pages are cached and shared, so only a signed-in request (never cached) names anyone.
     user,
     // Every popup this viewer may see, with the pages each is placed on (issue 13): the browser picks the
@@ -65,10 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? (
           <script
             nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON made safe for a script by inlineJson
-            dangerouslySetInnerHTML={{
-              __html: `window.schoolSettings=${inlineJson(data.pageSettings)};${data.earlyTaps}`,
-            }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's script, its JSON made safe by inlineJson (layout.server.ts)
+            dangerouslySetInnerHTML={{ __html: data.headScript }}
           />
         ) : null}
       </head>

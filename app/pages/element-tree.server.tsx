@@ -1,4 +1,5 @@
 import type { Element } from '~/content/tree';
+import { frameOf } from '~/pages/frame';
 import { ColumnFrame, SectionFrame, WidgetFrame } from '~/pages/ui/element-tree';
 import { serverComponentOf } from '~/widgets/static-registry.server';
 
@@ -9,18 +10,14 @@ export function ElementTree({ tree, props }: { tree: Element[]; props: Record<st
 
 function ElementNode({ el, props }: { el: Element; props: Record<string, unknown> }) {
   const children = el.children.map((c) => <ElementNode key={c.id} el={c} props={props} />);
-  if (el.type === 'section')
+  if (el.type !== 'widget') {
+    const Frame = el.type === 'section' ? SectionFrame : ColumnFrame;
     return (
-      <SectionFrame id={el.id} settings={el.settings}>
+      <Frame id={el.id} frame={frameOf(el.type, el.settings)}>
         {children}
-      </SectionFrame>
+      </Frame>
     );
-  if (el.type === 'column')
-    return (
-      <ColumnFrame id={el.id} settings={el.settings}>
-        {children}
-      </ColumnFrame>
-    );
+  }
   const widget = el.widget ?? '';
   return <WidgetFrame id={el.id} widget={widget} Component={serverComponentOf(widget)} props={props[el.id]} />;
 }

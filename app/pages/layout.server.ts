@@ -8,7 +8,8 @@ import { backLabel } from '~/features/menu/model';
 import { footerIdentityHtml } from '~/features/settings/footer.server';
 import { env } from '~/lib/env.server';
 import { rememberFor } from '~/lib/remember.server';
-import { pageSettingsObject } from './model';
+import { EARLY_TAPS_SCRIPT } from '~/widgets/early-taps.server';
+import { inlineJson, pageSettingsObject } from './model';
 import { renderTreeHtml } from './render.server';
 import { templateIdBySlug } from './template.server';
 import { loadTree } from './tree.server';
@@ -79,12 +80,16 @@ async function readLayout(ctx: { db: Db; dialect: Dialect; devMode: boolean }) {
         }
       : null,
     footer,
-    pageSettings: pageSettingsObject({
-      version: env().npm_package_version,
-      devMode: ctx.devMode,
-      language: settings.site.language,
-      menuId: mainMenu?.id ?? null,
-      mobile: mainMenu?.settings.mobile ?? null,
-    }),
+    // The page's first script, sent as text (none of it is in the JavaScript bundle): the original's
+    // settings object, then the keeper of taps made before the widgets' code has come (issue 22).
+    headScript: `window.schoolSettings=${inlineJson(
+      pageSettingsObject({
+        version: env().npm_package_version,
+        devMode: ctx.devMode,
+        language: settings.site.language,
+        menuId: mainMenu?.id ?? null,
+        mobile: mainMenu?.settings.mobile ?? null,
+      }),
+    )};${EARLY_TAPS_SCRIPT}`,
   };
 }

@@ -5,6 +5,7 @@ import type { ReviewsWidgetData, SimpleReviewData } from '~/features/reviews/mod
 import type { HtmlRef } from '~/lib/server-html';
 import type { GalleryView, TermLink } from '~/widgets/gallery-slider/model';
 import type { PostsListProps } from '~/widgets/posts/posts-list';
+import type { FrameView } from './frame';
 
 /** The page settings object of spec 000 §3, given to the original-style clients as a global. */
 export interface PageSettingsObject {
@@ -63,8 +64,7 @@ export function inlineJson(value: unknown): string {
  */
 export type RenderedNode =
   | { t: 'html'; block: HtmlRef }
-  | { t: 'section'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
-  | { t: 'column'; id: string; settings: Record<string, unknown>; children: RenderedNode[] }
+  | { t: 'section' | 'column'; id: string; frame: FrameView; children: RenderedNode[] }
   | { t: 'widget'; id: string; widget: string; props: unknown };
 
 /** Everything a public page shows in its main area, as one of three kinds. */

@@ -4,6 +4,7 @@ import { keepHtml, type ServerHtml, ServerHtmlContext } from '~/lib/server-html'
 import { staticMarkup } from '~/lib/static-markup.server';
 import { isWidgetName, WIDGET_CATALOG } from '~/widgets/catalog';
 import { ElementTree } from './element-tree.server';
+import { frameOf } from './frame';
 import type { RenderedNode } from './model';
 import type { LoadedTree } from './tree.server';
 
@@ -50,7 +51,7 @@ export function toRenderedNodes({ tree, props }: LoadedTree, store: ServerHtml |
       nodes.push({
         t: el.type,
         id: el.id,
-        settings: el.settings,
+        frame: frameOf(el.type, el.settings),
         children: toRenderedNodes({ tree: el.children, props }, store),
       });
     }

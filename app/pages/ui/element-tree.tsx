@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ServerHtmlBlock } from '~/lib/server-html';
+import type { FrameView } from '~/pages/frame';
 import type { RenderedNode } from '~/pages/model';
-import { effectData, stickyClasses, stickySpacing } from '~/widgets/motion/frame';
 import { componentOf } from '~/widgets/registry';
 
 /** Renders a page as the browser gets it: HTML blocks and the interactive widgets between them. */
@@ -15,51 +15,36 @@ function RenderedView({ node }: { node: RenderedNode }) {
     return <WidgetFrame id={node.id} widget={node.widget} Component={componentOf(node.widget)} props={node.props} />;
   const Frame = node.t === 'section' ? SectionFrame : ColumnFrame;
   return (
-    <Frame id={node.id} settings={node.settings}>
+    <Frame id={node.id} frame={node.frame}>
       <RenderedTree nodes={node.children} />
     </Frame>
   );
 }
 
-type FrameProps = { id: string; settings: Record<string, unknown>; children: ReactNode };
+type FrameProps = { id: string; frame: FrameView; children: ReactNode };
 
-export function SectionFrame({ id, settings, children }: FrameProps) {
-  const s = settings as { layout: string; cssId?: string; background: string; sticky: boolean; particles?: object };
-  const particles = effectData(s.particles);
+/** The element of a frame's effect (issue 22): its code loads where one is, its settings as JSON. */
+const effectProps = ({ kind, data }: NonNullable<FrameView['effect']>) => ({
+  className: `motion-${kind}`,
+  'data-behaviour': kind,
+  'data-effect': data,
+});
+
+export function SectionFrame({ id, frame, children }: FrameProps) {
   return (
-    <section
-      id={s.cssId}
-      className={`elementor-section section--${s.layout} section-bg--${s.background}${s.sticky ? ' elementor-sticky' : ''}${stickyClasses(s)}`}
-      data-id={id}
-      data-behaviour={s.sticky ? 'sticky' : undefined}
-    >
-      {/* The particle background: decoration behind the content, its code loaded where one is (issue 22). */}
-      {particles ? (
-        <div className="motion-particles" aria-hidden="true" data-behaviour="particles" data-particles={particles} />
-      ) : null}
+    <section id={frame.cssId} className={frame.className} data-id={id} data-behaviour={frame.behaviour}>
+      {/* A particle background: decoration behind the content. */}
+      {frame.effect ? <div aria-hidden="true" {...effectProps(frame.effect)} /> : null}
       <div className="elementor-container">{children}</div>
     </section>
   );
 }
 
-export function ColumnFrame({ id, settings, children }: FrameProps) {
-  const s = settings as { width: number; hideOnMobile?: boolean; sticky?: boolean; parallax?: object };
-  const parallax = effectData(s.parallax);
+export function ColumnFrame({ id, frame, children }: FrameProps) {
   return (
-    <div
-      className={`elementor-column${s.hideOnMobile ? ' elementor-hidden-mobile' : ''}${stickyClasses(s)}`}
-      style={{ '--col-width': `${s.width}%`, ...stickySpacing(s) } as unknown as React.CSSProperties}
-      data-id={id}
-      data-behaviour={s.sticky ? 'sticky' : undefined}
-    >
-      {/* A parallax column's content moves as one (issue 22); the column itself may be sticky. */}
-      {parallax ? (
-        <div className="motion-parallax" data-behaviour="parallax" data-parallax={parallax}>
-          {children}
-        </div>
-      ) : (
-        children
-      )}
+    <div className={frame.className} style={frame.style} data-id={id} data-behaviour={frame.behaviour}>
+      {/* A parallax column's content moves as one; the column itself may be sticky. */}
+      {frame.effect ? <div {...effectProps(frame.effect)}>{children}</div> : children}
     </div>
   );
 }

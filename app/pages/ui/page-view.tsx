@@ -3,21 +3,22 @@ import { FilterGroupsProvider } from '~/features/filters/ui/filter-groups';
 import { pageGroups } from '~/features/filters/ui/groups-context';
 import { lazyModule } from '~/lib/lazy-module';
 import type { RenderedNode, PageView as View } from '~/pages/model';
-import { PostsList } from '~/widgets/posts/posts-list';
 import { RenderedTree } from './element-tree';
 
 /**
- * A single post's view (news, activities, gallery items) is its own chunk: the home page and the
- * pages built from trees never download it (the entry's JavaScript budget). The server entry loads it
- * at start; a post's page hydrates it once its code is in (React keeps the server's HTML meanwhile).
+ * The views of posts (a single post: news, activities, gallery items; a list: archives and search
+ * results) are their own chunk: the home page and the pages built from trees never download them (the
+ * entry's JavaScript budget). The server entry loads it at start; a post's or archive's page hydrates
+ * once its code is in (React keeps the server's HTML meanwhile).
  */
-const postViewModule = lazyModule(() => import('./post-view'));
-export const loadPostView = postViewModule.load;
-const LazyPostView = postViewModule.component<{
+const postViewsModule = lazyModule(() => import('./post-views'));
+export const loadPostViews = postViewsModule.load;
+const LazyPostView = postViewsModule.component<{
   view: Extract<View, { kind: 'post' }>;
   media?: ReactNode;
   footer?: ReactNode;
 }>((m) => m.PostView);
+const LazyArchiveView = postViewsModule.component<{ view: Extract<View, { kind: 'list' }> }>((m) => m.ArchiveView);
 
 /** The interactive widgets of a rendered tree, with their props (filter groups are named in them). */
 function widgetsOf(nodes: RenderedNode[]): Array<{ widget: string; props: unknown }> {
@@ -53,38 +54,8 @@ export function PageView({ view, media, footer }: { view: View; media?: ReactNod
     );
   }
   return (
-    <section className="archive">
-      <header className="page-header">
-        <h1 className="page-title">{view.heading}</h1>
-        {view.intro ? <p className="archive__intro">{view.intro}</p> : null}
-      </header>
-      {view.search !== null ? <SearchForm value={view.search} /> : null}
-      {view.list ? (
-        view.list.count > 0 ? (
-          <PostsList {...view.list} />
-        ) : (
-          <p className="posts-empty">Tidak ada hasil. Coba kata kunci lain.</p>
-        )
-      ) : (
-        <p className="posts-empty">Ketik kata kunci untuk mencari berita dan halaman.</p>
-      )}
-    </section>
-  );
-}
-
-/** The WordPress-style search form: GET /?s=… (works without JavaScript). */
-export function SearchForm({ value = '' }: { value?: string }) {
-  return (
-    <search className="search-form">
-      <form method="get" action="/">
-        <label htmlFor="search-field" className="visually-hidden">
-          Cari
-        </label>
-        <input id="search-field" type="search" name="s" defaultValue={value} placeholder="Cari berita…" minLength={2} />
-        <button type="submit" className="button">
-          Cari
-        </button>
-      </form>
-    </search>
+    <Suspense fallback={null}>
+      <LazyArchiveView view={view} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { isActiveOn, parallaxOffset } from './model';
 /** The settings the frame wrote (content/tree.ts `parallaxSettings`, already checked by the server). */
 function readSettings(element: HTMLElement): { speed: number; invert: boolean; devices: string[] } | null {
   try {
-    const s = JSON.parse(element.dataset.parallax ?? '') as { speed?: unknown; invert?: unknown; devices?: unknown };
+    const s = JSON.parse(element.dataset.effect ?? '') as { speed?: unknown; invert?: unknown; devices?: unknown };
     return {
       speed: typeof s.speed === 'number' ? s.speed : PARALLAX_SPEED.default,
       invert: s.invert === true,

@@ -38,7 +38,7 @@ function whenIdle(task: () => void): () => void {
 export function enhance(element: HTMLElement): (() => void) | undefined {
   let config: ParticlesConfig;
   try {
-    config = JSON.parse(element.dataset.particles ?? '') as ParticlesConfig;
+    config = JSON.parse(element.dataset.effect ?? '') as ParticlesConfig;
   } catch {
     return undefined;
   }
