@@ -65,7 +65,12 @@ export const particlesSettings = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'a colour is # and six hexadecimal digits')
     .default(PARTICLES.color),
-  speed: z.number().min(PARTICLES.speed.min).max(PARTICLES.speed.max).default(PARTICLES.speed.default),
+  speed: z
+    .number()
+    .min(PARTICLES.speed.min)
+    .max(PARTICLES.speed.max)
+    .default(PARTICLES.speed.default)
+    .meta({ title: 'Kecepatan partikel' }),
   links: z.boolean().default(true),
   shape: z.enum(PARTICLE_SHAPES).default('circle'),
   onPhones: z.boolean().default(false),
@@ -73,7 +78,12 @@ export const particlesSettings = z.object({
 
 /** A column's parallax (spec §3 "Widget effects: parallax speed, invert, devices"): present means on. */
 export const parallaxSettings = z.object({
-  speed: z.int().min(PARALLAX_SPEED.min).max(PARALLAX_SPEED.max).default(PARALLAX_SPEED.default),
+  speed: z
+    .int()
+    .min(PARALLAX_SPEED.min)
+    .max(PARALLAX_SPEED.max)
+    .default(PARALLAX_SPEED.default)
+    .meta({ title: 'Kecepatan parallax (%)' }),
   invert: z.boolean().default(false),
   devices: devicesSetting(['desktop', 'tablet']),
 });

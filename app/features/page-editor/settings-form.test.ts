@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { sectionSettings } from '~/content/tree';
+import { columnSettings, sectionSettings } from '~/content/tree';
 import { type ItemsField, itemFields, parseListCommand, type SettingField } from './model';
 import {
   changeList,
@@ -190,6 +190,14 @@ test('stored settings round-trip through the form unchanged', () => {
   const fields = settingFields(sectionSettings);
   const { value } = readSettings(fields, settingValues(fields, stored));
   expect(sectionSettings.parse(value)).toEqual(stored);
+});
+
+test('two settings of one key get their own labels where the schema names them (particles and parallax speed)', () => {
+  const labelOf = (fields: readonly SettingField[], name: string): string | undefined =>
+    fields.flatMap((f) => (f.kind === 'group' ? f.fields : [f])).find((f) => f.name === name)?.label;
+  expect(labelOf(settingFields(sectionSettings), 's.particles.speed')).toBe('Kecepatan partikel');
+  expect(labelOf(settingFields(columnSettings), 's.parallax.speed')).toBe('Kecepatan parallax (%)');
+  expect(labelOf(settingFields(columnSettings), 's.width')).toBe('Lebar di desktop (%)');
 });
 
 test('bad input: a message per field in Indonesian, what was typed kept', () => {

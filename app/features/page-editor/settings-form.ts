@@ -29,6 +29,8 @@ import {
 /** The JSON Schema parts this rule reads. */
 interface Json {
   type?: string | string[];
+  /** A label of its own where the key's is not enough (`.meta({ title })`: two settings named `speed`). */
+  title?: string;
   properties?: Record<string, Json>;
   required?: string[];
   default?: unknown;
@@ -76,7 +78,7 @@ const optionsOf = (values: unknown[]) =>
   values.map((v) => ({ value: String(v), label: OPTION_LABELS[String(v)] ?? String(v) }));
 
 function fieldOf(json: Json, name: string, key: string, required: boolean, rich: readonly string[]): SettingField {
-  const label = settingLabel(key);
+  const label = json.title ?? settingLabel(key);
   const hasDefault = 'default' in json;
   const fallback = hasDefault ? shown(json.default) : '';
   const base = { name, label, required };

@@ -3,7 +3,7 @@ import { sanitizeRichText } from '~/lib/html.server';
 import { SCHOOL_TIME_ZONE } from '~/lib/school-zone';
 import type { WidgetData, WidgetLoadContext } from '../types';
 import type { CountdownProps } from './countdown';
-import { endlessEnd, evergreenKey, intervalMs, schoolDateTimeToMs } from './model';
+import { endlessEnd, evergreenKey, intervalMs, SECOND_MS, schoolDateTimeToMs } from './model';
 import type { CountdownSettings } from './settings';
 
 const dueFormat = new Intl.DateTimeFormat('id-ID', {
@@ -34,7 +34,9 @@ export function loadCountdown(s: CountdownSettings, ctx: WidgetLoadContext): Pro
     settings: s,
     // A due date or endless countdown without its date has nothing to count to: nothing is shown.
     missing: s.type !== 'evergreen' && due === null,
-    remaining: end === null ? 0 : Math.max(0, end - now),
+    // Whole seconds, counted up as the digits are: the same props for a second's views, so the page's
+    // static parts around it are rendered once a second, not once a view (lib/static-markup.server.ts).
+    remaining: end === null ? 0 : Math.max(0, Math.ceil((end - now) / SECOND_MS) * SECOND_MS),
     expired: end !== null && end <= now,
     due,
     interval,
