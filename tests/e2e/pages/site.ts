@@ -57,6 +57,14 @@ export async function waitForRouterIdle(page: Page): Promise<void> {
       (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
         .__reactRouterDataRouter?.state.navigation.state === 'idle',
   );
+  await twoFramesPassed(page);
+}
+
+/**
+ * Resolves once the browser has run two rendering steps: what a step dispatches (a resize after a
+ * viewport change, which closes open menus) has been delivered, and React has committed.
+ */
+export async function twoFramesPassed(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
