@@ -33,6 +33,9 @@ export function stickyFits(height: number, viewHeight: number, covered: number, 
   return height + top + bottom + covered <= viewHeight;
 }
 
+/** Frames a second of the particle background (the movement is scaled by time, so its speed is the same). */
+export const PARTICLES_FPS = 30;
+
 /** The particles are decoration: drawn faint, so the section's text keeps its contrast over them. */
 export const PARTICLE_OPACITY = 0.5;
 export const LINK_OPACITY = 0.3;
@@ -50,7 +53,8 @@ export function particlesOptions(config: ParticlesConfig) {
   return {
     fullScreen: { enable: false },
     detectRetina: true,
-    fpsLimit: 60,
+    // A slow drift looks the same at 30 frames a second and costs half the CPU (and battery) of 60.
+    fpsLimit: PARTICLES_FPS,
     pauseOnBlur: true,
     pauseOnOutsideViewport: true,
     background: { color: { value: 'transparent' } },
