@@ -100,7 +100,9 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => menu.rowNames()).toEqual(middle.row);
     const [first] = middle.more;
     if (!first) throw new Error('no item moved into "⋯" at 1100 px');
+    await twoFramesPassed(page);
     await menu.overflowToggle.click();
+    await expect(menu.overflowToggle).toHaveAttribute('aria-expanded', 'true');
     const href = await menu.overflowLink(first).getAttribute('href');
     await menu.overflowLink(first).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
