@@ -33,7 +33,10 @@ export function stickyFits(height: number, viewHeight: number, covered: number, 
   return height + top + bottom + covered <= viewHeight;
 }
 
-/** Frames a second of the particle background (the movement is scaled by time, so its speed is the same). */
+/**
+ * Frames a second of the particle background: a slow drift looks the same at 30 as at 60 (the movement
+ * is scaled by time) for half the CPU and battery.
+ */
 export const PARTICLES_FPS = 30;
 
 /** The particles are decoration: drawn faint, so the section's text keeps its contrast over them. */
@@ -53,7 +56,6 @@ export function particlesOptions(config: ParticlesConfig) {
   return {
     fullScreen: { enable: false },
     detectRetina: true,
-    // A slow drift looks the same at 30 frames a second and costs half the CPU (and battery) of 60.
     fpsLimit: PARTICLES_FPS,
     pauseOnBlur: true,
     pauseOnOutsideViewport: true,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { twoFramesPassed } from './site';
 
 /** The motion effects of sections and columns (issue 22): sticky table of contents, parallax, particles. */
 export class MotionEffects {
@@ -37,10 +38,8 @@ export class MotionEffects {
 
   /** Scrolls the window to `y` and waits two frames, so scroll listeners and their frame have run. */
   async scrollTo(y: number): Promise<void> {
-    await this.page.evaluate(async (top) => {
-      window.scrollTo({ top, behavior: 'instant' });
-      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-    }, y);
+    await this.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await twoFramesPassed(this.page);
   }
 
   /**
