@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { MotionEffects } from './pages/motion';
 import { SiteHeader, waitForHydration } from './pages/site';
 
 type ScrollLog = Array<{ t: number; y: number }>;
@@ -8,7 +9,8 @@ test('a table-of-contents link scrolls smoothly to its section, just below the s
   await page.goto('/profil/');
   await waitForHydration(page);
   const header = new SiteHeader(page);
-  const link = page.getByRole('main').getByRole('link', { name: 'Fasilitas', exact: true });
+  // The table of contents' link: the page's tabs have a "Fasilitas" tab of their own.
+  const link = new MotionEffects(page).tocLink('Fasilitas');
   await expect(link).toHaveAttribute('href', '#fasilitas');
   const target = page.locator('#fasilitas');
   await page.evaluate(() => {
