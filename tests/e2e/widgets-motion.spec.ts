@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { measurePageJs } from '../../bench/lib/home-js';
 import { expect, staffTest, test } from './fixtures';
 import { MotionEffects } from './pages/motion';
@@ -124,9 +125,50 @@ test.describe('the home hero', () => {
     expect(moves[2]).toBeGreaterThan((moves[1] ?? 0) + 5);
   });
 
-  test('draws particles behind its content on a computer, on a canvas of their own', async ({ page }) => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the photo stays still', async ({ page }) => {
+      const motion = new MotionEffects(page);
+      await page.goto('/');
+      await expect(motion.parallax).toHaveAttribute('data-enhanced', '');
+      await motion.scrollTo(400);
+      expect(await motion.translateY(motion.parallax)).toBe(0);
+    });
+  });
+
+  test.describe('for a visitor who asks for reduced motion', () => {
+    test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+    test('the photo stays still', async ({ page }) => {
+      const motion = new MotionEffects(page);
+      await page.goto('/');
+      await expect(motion.parallax).toHaveAttribute('data-enhanced', '');
+      for (const y of [250, 500]) {
+        await motion.scrollTo(y);
+        expect(await motion.translateY(motion.parallax)).toBe(0);
+      }
+      await motion.scrollTo(0);
+      await expectNoA11yProblems(page);
+    });
+  });
+});
+
+/** Records the scripts `page` fetches that hold the particle library. */
+function particleLibraryFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\.js(\?|$)/.test(response.url())) return;
+    if ((await response.text().catch(() => '')).includes(ENGINE_SIGNATURE))
+      fetched.push(new URL(response.url()).pathname);
+  });
+  return fetched;
+}
+
+test.describe('the particles of the PPDB hero', () => {
+  test('are drawn behind its content on a computer, on a canvas of their own', async ({ page }) => {
     const motion = new MotionEffects(page);
-    await page.goto('/');
+    await page.goto('/ppdb/');
     await expect(motion.particles).toHaveAttribute('data-running', '');
     await expect(motion.particlesCanvas).toHaveCount(1);
     // Drawn and moving: the hero's picture changes while nothing else in it does.
@@ -139,28 +181,28 @@ test.describe('the home hero', () => {
     // Behind the content: the heading and the buttons take the clicks and keep their colours.
     await expect(motion.particles).toHaveAttribute('aria-hidden', 'true');
     expect(await motion.particles.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
-    await page.getByRole('link', { name: 'Kenali Sekolah Kami' }).click();
-    await expect(page).toHaveURL('/profil/');
+    await page.getByRole('link', { name: 'Hubungi Panitia PPDB' }).click();
+    await expect(page).toHaveURL('/kontak/');
   });
 
-  test('holds no tsParticles in the home page’s entry JavaScript: it comes later, in its own chunk', async ({
+  test('come in a chunk of their own after the page’s entry JavaScript, and never on the home page', async ({
     page,
     baseURL,
   }) => {
-    const signature = ENGINE_SIGNATURE;
-    const late: string[] = [];
-    page.on('response', async (response) => {
-      if (!/\.js(\?|$)/.test(response.url())) return;
-      if ((await response.text().catch(() => '')).includes(signature)) late.push(new URL(response.url()).pathname);
-    });
-    const html = await (await page.request.get('/')).text();
-    const entry = await measurePageJs(`${baseURL}/`, html);
+    const late = particleLibraryFetches(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(late, 'the home page fetches no particle library').toEqual([]);
+
+    const html = await (await page.request.get('/ppdb/')).text();
+    const entry = await measurePageJs(`${baseURL}/ppdb/`, html);
     expect(entry.files.length).toBeGreaterThan(0);
     for (const file of entry.files) {
-      expect(await (await page.request.get(file.url)).text(), file.url).not.toContain(signature);
+      expect(await (await page.request.get(file.url)).text(), file.url).not.toContain(ENGINE_SIGNATURE);
     }
     const motion = new MotionEffects(page);
-    await page.goto('/');
+    await page.goto('/ppdb/');
     await expect(motion.particles).toHaveAttribute('data-running', '');
     // The check above could fail: the chunk that draws carries the name.
     await expect.poll(() => late.length).toBeGreaterThan(0);
@@ -170,20 +212,13 @@ test.describe('the home hero', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('draws no particles and fetches no particle library; the photo stays still', async ({ page }) => {
-      const fetched: string[] = [];
-      page.on('response', async (response) => {
-        if (/\.js(\?|$)/.test(response.url()) && (await response.text().catch(() => '')).includes(ENGINE_SIGNATURE)) {
-          fetched.push(response.url());
-        }
-      });
+    test('are not drawn, and the page fetches no particle library', async ({ page }) => {
+      const fetched = particleLibraryFetches(page);
       const motion = new MotionEffects(page);
-      await page.goto('/');
+      await page.goto('/ppdb/');
       await expect(motion.particles).toHaveAttribute('data-still', '');
       await expect(motion.particlesCanvas).toHaveCount(0);
-      await expect(motion.parallax).toHaveAttribute('data-enhanced', '');
-      await motion.scrollTo(400);
-      expect(await motion.translateY(motion.parallax)).toBe(0);
+      await page.waitForLoadState('networkidle');
       expect(fetched).toEqual([]);
     });
   });
@@ -191,17 +226,11 @@ test.describe('the home hero', () => {
   test.describe('for a visitor who asks for reduced motion', () => {
     test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-    test('nothing moves: no particles, no parallax', async ({ page }) => {
+    test('are not drawn; the pages stay accessible', async ({ page }) => {
       const motion = new MotionEffects(page);
-      await page.goto('/');
+      await page.goto('/ppdb/');
       await expect(motion.particles).toHaveAttribute('data-still', '');
       await expect(motion.particlesCanvas).toHaveCount(0);
-      await expect(motion.parallax).toHaveAttribute('data-enhanced', '');
-      for (const y of [250, 500]) {
-        await motion.scrollTo(y);
-        expect(await motion.translateY(motion.parallax)).toBe(0);
-      }
-      await motion.scrollTo(0);
       await expectNoA11yProblems(page);
       await page.goto('/profil/');
       await expectNoA11yProblems(page);
@@ -210,7 +239,7 @@ test.describe('the home hero', () => {
     test('a change of the setting stops particles already drawn', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       const motion = new MotionEffects(page);
-      await page.goto('/');
+      await page.goto('/ppdb/');
       await expect(motion.particlesCanvas).toHaveCount(1);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await expect(motion.particlesCanvas).toHaveCount(0);

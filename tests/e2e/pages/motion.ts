@@ -6,7 +6,7 @@ export class MotionEffects {
   /** /profil/'s table of contents and the section that holds it. */
   readonly toc: Locator;
   readonly tocSection: Locator;
-  /** The home hero's particle background (decoration, hidden from assistive technology). */
+  /** The PPDB hero's particle background (decoration, hidden from assistive technology). */
   readonly particles: Locator;
   readonly particlesCanvas: Locator;
   /** The home hero's parallax column content. */
