@@ -1,4 +1,13 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian's headless build of Chromium (`chromium-headless-shell`, the build Playwright itself runs headless
+ * tests in) when it is installed: the same engine as the full browser, and about a third less CPU for the
+ * suite. The full browser otherwise.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser). Each worker starts its own app
@@ -31,7 +40,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -48,7 +48,13 @@ export class StaffFilters {
   /** Sets the label and saves; resolves once the saved notice shows. */
   async saveLabel(label: string): Promise<void> {
     await this.label.fill(label);
+    // An earlier save's notice may still show (a page restored by Back): wait for this save's answer.
+    const answered = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/filter/'),
+    );
     await this.save.click();
+    await answered;
     await expect(this.saved).toContainText('Filter disimpan.');
     await expect(this.label).toHaveValue(label);
   }
