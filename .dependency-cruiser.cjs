@@ -37,6 +37,13 @@ module.exports = {
       to: { path: '^app/(features|widgets|pages|routes)/' },
     },
     {
+      name: 'the-database-layer-is-the-ground',
+      comment: 'db (connection, schema, migrations) imports nothing else of the app: its callers hand it its settings.',
+      severity: 'error',
+      from: { path: '^app/db/' },
+      to: { path: '^app/', pathNot: '^app/db/' },
+    },
+    {
       name: 'widgets-below-pages',
       comment: 'Widgets place features on pages; pages and routes sit above them.',
       severity: 'error',

@@ -12,7 +12,7 @@ import { allowedHosts, trustProxySetting } from '../server/hosts';
 const root = path.resolve(import.meta.dirname, '..');
 const vite = await import('vite').then((v) => v.createServer({ root, server: { middlewareMode: true } }));
 const config = env();
-const conn = connect(config.DATABASE_URL);
+const conn = connect(config.DATABASE_URL, { pgPoolSize: config.PG_POOL_SIZE });
 await migrateToLatest(conn.db);
 const uploadsDir = path.resolve(config.UPLOADS_DIR ?? path.join(root, 'data/uploads'));
 await seedDemoSchool(conn, { uploadsDir });

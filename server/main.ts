@@ -40,7 +40,7 @@ async function prepare() {
     console.log('Building the site…');
     execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
   }
-  const conn = connect(config.DATABASE_URL);
+  const conn = connect(config.DATABASE_URL, { pgPoolSize: config.PG_POOL_SIZE });
   try {
     await migrateToLatest(conn.db);
     const { seeded } = await seedDemoSchool(conn, { uploadsDir });
@@ -51,7 +51,7 @@ async function prepare() {
 }
 
 async function serve(announce: boolean) {
-  const conn = connect(config.DATABASE_URL);
+  const conn = connect(config.DATABASE_URL, { pgPoolSize: config.PG_POOL_SIZE });
   const build = await import(serverBuild);
   const { listener } = await createApp({
     conn,

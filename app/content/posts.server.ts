@@ -130,14 +130,6 @@ async function readItems(
   return summarize(db, rows);
 }
 
-/** How many items a listing shows in all (capped by `maxItems`), with the same remembered count as `listPosts`. */
-export async function countPosts(db: Db, dialect: Dialect, q: Omit<PostQuery, 'page' | 'perPage' | 'order'>) {
-  const base = baseQuery(db, dialect, q);
-  if (base === null) return 0;
-  const total = await countOf(db, base, q);
-  return q.maxItems ? Math.min(total, q.maxItems) : total;
-}
-
 const NEWEST_FIRST: readonly PostOrder[] = [{ by: (eb) => eb.ref('post.published_at'), direction: 'desc' }];
 
 /**

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { lruCache } from '~/lib/cache.server';
-import { env } from '~/lib/env.server';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -21,16 +20,23 @@ export interface Connection {
 /** Default embedded database file (DESIGN.md: data/site.db, WAL). */
 export const DEFAULT_SQLITE_FILE = 'data/site.db';
 
+/** How to open the database; the callers read it from their configuration (the kernel reads none). */
+export interface ConnectOptions {
+  /** PostgreSQL connections per process (`PG_POOL_SIZE`); 10 when not given. */
+  pgPoolSize?: number;
+}
+
 /**
  * Opens the site database: PostgreSQL when the URL says postgres://, otherwise a SQLite file
- * (a path, or file:path). One function so that the app, seeds, tests and bench agree.
+ * (a path, or file:path; the default file when empty). One function so that the app, seeds, tests and
+ * bench agree.
  */
-export function connect(url: string | undefined = env().DATABASE_URL): Connection {
+export function connect(url: string | undefined, options: ConnectOptions = {}): Connection {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // Numeric and bigint columns come back as JS numbers, like SQLite's.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
-    const pool = new pg.Pool({ connectionString: url, max: env().PG_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: url, max: options.pgPoolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', location: url.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
   }
@@ -50,7 +56,7 @@ export function connect(url: string | undefined = env().DATABASE_URL): Connectio
  * ours, so compiled statements are kept per SQL text (bounded; the SQL is generated, not visitor text).
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const statements = lruCache<SQLite.Statement>({ max: 1000 });
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 1000 });
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, key, receiver) {

@@ -2,9 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Post types the site stores (spec 000 §1: post, page, e-landing-page, galeri, templates). */
 export const POST_TYPES = ['post', 'page', 'e-landing-page', 'galeri', 'ekskul', 'template'] as const;
-export type PostType = (typeof POST_TYPES)[number];
 export const POST_STATUSES = ['publish', 'draft', 'private'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 export interface PostTable {
   id: Generated<number>;

@@ -3,7 +3,6 @@
 /** Roles of signed-in users (spec 000 §6); anonymous visitors have the role `guest` only. */
 export const USER_ROLES = ['administrator', 'editor', 'author', 'subscriber'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export type Role = UserRole | 'guest';
 
 /** The signed-in user of a request, as every feature sees it. */
 export interface SessionUser {

@@ -67,6 +67,7 @@ test('each forbidden import fails the check, named by its rule', () => {
     'app/widgets/demo.ts': "import { seeded } from '../../seed/index';\nexport const demo = seeded;\n",
     'app/lib/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
     'app/lib/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    'app/db/connection.ts': "import { perPage } from '../lib/paging';\nexport const poolSize = perPage;\n",
   });
   const found = violations();
   expect(found).toContain('content-imports-the-kernel-only app/content/search.ts → app/features/reviews/model.ts');
@@ -75,5 +76,6 @@ test('each forbidden import fails the check, named by its rule', () => {
   );
   expect(found).toContain('the-kernel-stays-below app/lib/route.ts → app/widgets/posts.ts');
   expect(found).toContain('the-app-never-imports-the-seed app/widgets/demo.ts → seed/index.ts');
+  expect(found).toContain('the-database-layer-is-the-ground app/db/connection.ts → app/lib/paging.ts');
   expect(found.filter((v) => v.startsWith('no-cycles app/lib/'))).not.toEqual([]);
 });

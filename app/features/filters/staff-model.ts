@@ -159,7 +159,6 @@ export const OPTION_TYPES: readonly FilterType[] = ['checkboxes', 'select', 'rad
 
 /** Where a meta filter's options come from (a tax_query filter always offers its taxonomy's terms). */
 export const META_SOURCES = ['meta-values', 'manual'] as const;
-export type MetaSource = (typeof META_SOURCES)[number];
 
 /** A filter's form as typed (every field text, as the browser sends it and the form shows it back). */
 export interface FilterFormValues {
@@ -319,10 +318,6 @@ export function fieldApplies(type: FilterType, queryType: QueryType, field: Filt
 
 export const isFilterType = (v: string): v is FilterType => (FILTER_TYPES as readonly string[]).includes(v);
 export const isQueryType = (v: string): v is QueryType => (QUERY_TYPES as readonly string[]).includes(v);
-export const isApplyType = (v: string): v is ApplyType => (APPLY_TYPES as readonly string[]).includes(v);
-export const isIndexerRule = (v: string): v is IndexerRule => (INDEXER_RULES as readonly string[]).includes(v);
-export const isCounterMode = (v: string): v is CounterMode => (COUNTER_MODES as readonly string[]).includes(v);
-export const isPeriodType = (v: string): v is PeriodType => (PERIOD_TYPES as readonly string[]).includes(v);
 
 // -- the list fields' text ------------------------------------------------------------------------
 

@@ -73,7 +73,6 @@ export const menuSettings = z
   });
 
 export type MenuSettings = z.output<typeof menuSettings>;
-export type MenuSettingsInput = z.input<typeof menuSettings>;
 
 /** A menu whose stored settings do not parse: names the menu and the setting. */
 export class MenuSettingsError extends Error {

@@ -70,7 +70,6 @@ export function elementIdParam(raw: string | undefined | null): string | null {
 
 /** The tree's buttons (their `aksi` value) on the editor's screen. */
 export const TREE_ACTIONS = ['naik', 'turun', 'tambah-bagian', 'tambah-kolom', 'terbitkan', 'pulihkan'] as const;
-export type TreeAction = (typeof TREE_ACTIONS)[number];
 
 /** A widget's name in words from the catalog's labels (a name they do not know is shown as it is). */
 export function widgetLabel(labels: Readonly<Record<string, string>>, name: string | undefined): string {

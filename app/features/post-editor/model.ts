@@ -77,7 +77,6 @@ export function isoToSchoolLocal(iso: string): string {
 
 /** What the editor's buttons ask for. */
 export const INTENTS = ['save', 'publish', 'unpublish', 'delete', 'restore'] as const;
-export type Intent = (typeof INTENTS)[number];
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 

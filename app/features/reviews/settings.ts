@@ -106,7 +106,6 @@ export const submitReviewInput = z.object({
   rating_data: ratingData,
   captcha_token: captchaToken,
 });
-export type SubmitReviewInput = z.infer<typeof submitReviewInput>;
 
 /** Call 11. */
 export const submitCommentInput = z.object({
@@ -120,7 +119,6 @@ export const submitCommentInput = z.object({
   content: text(LIMITS.comment, 'content').pipe(z.string().min(1, 'is required')),
   captcha_token: captchaToken,
 });
-export type SubmitCommentInput = z.infer<typeof submitCommentInput>;
 
 /** Call 12. `current_state` is read but not trusted: the stored vote decides. */
 export const approvalInput = z.object({
@@ -130,7 +128,6 @@ export const approvalInput = z.object({
   current_state: z.object({ like: wireBool.optional(), dislike: wireBool.optional() }).optional(),
   author_id: authorId,
 });
-export type ApprovalInput = z.infer<typeof approvalInput>;
 
 /** Our moderation route (editors and administrators). */
 export const MODERATION_OPERATIONS = ['approve', 'unapprove', 'pin', 'unpin', 'delete'] as const;

@@ -9,9 +9,6 @@ export const GRID_BREAKPOINTS = { xs: 0, sm: 480, md: 768, lg: 1025, xl: 1440, x
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
 const ORDER = Object.keys(GRID_BREAKPOINTS) as GridBreakpoint[];
 
-/** Infinite scroll observes its control again this long after a page arrived (spec 000 §9). */
-export const REOBSERVE_MS = 250;
-
 /** The spec's carousel needs at least this many items; fewer show as a grid (spec 000 §9). */
 export const MIN_SLIDES = 2;
 

@@ -31,7 +31,6 @@ export const carouselSettings = z
     label: z.string().min(1).max(100).default('Sorotan'),
   })
   .strict();
-export type CarouselSettings = z.infer<typeof carouselSettings>;
 
 /**
  * What each item's card shows (issue 21; the original's listing template, chosen per grid): the

@@ -116,8 +116,3 @@ export function replayEarlyInput(frame: Element | null): void {
     replaying = false;
   }
 }
-
-/** For tests: forgets every noted choice. */
-export function forgetEarlyInput(): void {
-  early.clear();
-}

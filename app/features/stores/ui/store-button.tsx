@@ -90,12 +90,3 @@ export function StoreButton({
     </form>
   );
 }
-
-/** The count of a store (spec 000 §2 "store count badge"); filled by the store code, updated on every change. */
-export function StoreCount({ store, count }: { store: string; count?: number }) {
-  return (
-    <span className="jet-engine-data-store-count" data-store={store}>
-      {count ?? ''}
-    </span>
-  );
-}
