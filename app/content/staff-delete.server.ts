@@ -1,5 +1,5 @@
 import type { Db } from '~/db';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 
 /**
  * Deletes a staff-made post of one type with its meta and terms, in one transaction that records the
@@ -10,7 +10,7 @@ export async function deletePostOfType(
   db: Db,
   opts: { id: number; type: string; userId: number; action: string; beforeDelete?: (trx: Db) => Promise<unknown> },
 ): Promise<boolean> {
-  const deleted = await db.transaction().execute(async (trx) => {
+  return withStaffChange(db, async (trx, record) => {
     const post = await trx
       .selectFrom('post')
       .select(['id', 'title', 'status'])
@@ -22,7 +22,7 @@ export async function deletePostOfType(
     await trx.deleteFrom('post_term').where('post_id', '=', post.id).execute();
     await opts.beforeDelete?.(trx);
     await trx.deleteFrom('post').where('id', '=', post.id).execute();
-    await recordChange(trx, {
+    await record({
       userId: opts.userId,
       action: opts.action,
       subjectType: 'post',
@@ -33,6 +33,4 @@ export async function deletePostOfType(
     });
     return true;
   });
-  if (deleted) await readContentVersion(db);
-  return deleted;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '~/db';
+import { serialized } from '~/db/serialized.server';
 
 /**
  * The content version: the id of the newest change staff made that the public sees (`audit_log`,
@@ -83,11 +84,45 @@ export interface StaffChange {
 }
 
 /**
- * Records a change in the audit log; a public one is the new content version: this process drops its
- * copies now, every other one within `WATCH_MS`. Call it after the change is stored (in the same
- * transaction when there is one: pass the transaction as `db`, then `readContentVersion` after commit).
+ * Records a change made outside a transaction in the audit log; a public one is the new content version:
+ * this process drops its copies now, every other one within `WATCH_MS`. Call it after the change is
+ * stored. A change made in a transaction is recorded through `withStaffChange`.
  */
 export async function recordChange(db: Db, change: StaffChange, now = new Date()): Promise<void> {
+  if (db.isTransaction) throw new Error('recordChange: in a transaction, record through withStaffChange');
+  await writeAuditRow(db, change, now);
+  if (change.public) await readContentVersion(db);
+}
+
+/** Records a change in the transaction `withStaffChange` opened. */
+export type RecordChange = (change: StaffChange, now?: Date) => Promise<void>;
+
+/**
+ * Runs `work` in one transaction. The changes it records with `record` are written to the audit log in
+ * that transaction; once it has committed, a public one is announced (every process's copies end), so a
+ * caller never pairs the record with the announcement by hand. A rolled-back transaction announces nothing.
+ */
+export async function withStaffChange<T>(
+  db: Db,
+  work: (trx: Db, record: RecordChange) => Promise<T>,
+  options: { serializedBy?: string } = {},
+): Promise<T> {
+  let announce = false;
+  const run = (trx: Db) =>
+    work(trx, async (change, now = new Date()) => {
+      await writeAuditRow(trx, change, now);
+      if (change.public) announce = true;
+    });
+  // `serializedBy`: a step no other with the same key overlaps, in any process (db/serialized.server.ts).
+  const result =
+    options.serializedBy === undefined
+      ? await db.transaction().execute(run)
+      : await serialized(db, options.serializedBy, run);
+  if (announce) await readContentVersion(db);
+  return result;
+}
+
+async function writeAuditRow(db: Db, change: StaffChange, now: Date): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -100,5 +135,4 @@ export async function recordChange(db: Db, change: StaffChange, now = new Date()
       public: change.public ? 1 : 0,
     })
     .execute();
-  if (!db.isTransaction && change.public) await readContentVersion(db);
 }

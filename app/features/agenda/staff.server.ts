@@ -3,7 +3,7 @@ import { freeSlug } from '~/content/slug';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Db } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import { monthEvents } from './agenda.server';
 import {
   AGENDA_META,
@@ -227,7 +227,7 @@ export async function saveAgendaEvent(
   };
   for (let attempt = 0; ; attempt++) {
     try {
-      const outcome = await db.transaction().execute(async (trx): Promise<{ id: number } | SaveProblem> => {
+      const outcome = await withStaffChange(db, async (trx, record): Promise<{ id: number } | SaveProblem> => {
         let postId: number;
         if (id === null) {
           const base = eventSlug(form.judul);
@@ -295,7 +295,7 @@ export async function saveAgendaEvent(
           ])
           .execute();
         await trx.insertInto('post_term').values({ post_id: postId, term_id: term.id }).execute();
-        await recordChange(trx, {
+        await record({
           userId,
           action: id === null ? 'agenda.create' : 'agenda.update',
           subjectType: 'post',
@@ -306,7 +306,6 @@ export async function saveAgendaEvent(
         });
         return { id: postId };
       });
-      await readContentVersion(db);
       return outcome;
     } catch (error) {
       // Two editors created events of the same title at once: the unique slug decided; take the next.

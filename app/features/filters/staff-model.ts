@@ -1,6 +1,6 @@
 import type { ApplyType, CounterMode, FilterType, IndexerRule, PeriodType, QueryType, SortOption } from './model';
 import type { FilterRecord } from './settings';
-import { APPLY_TYPES, COUNTER_MODES, FILTER_TYPES, INDEXER_RULES, PERIOD_TYPES, QUERY_TYPES } from './vocabulary';
+import { FILTER_TYPES, QUERY_TYPES } from './vocabulary';
 
 /**
  * The staff's filter screens (issue 14 "Filters"): addresses, labels, which form fields each filter

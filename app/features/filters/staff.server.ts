@@ -2,7 +2,7 @@ import { walkTree } from '~/content/tree';
 import { parseTree } from '~/content/tree.server';
 import type { Db, SmartFilterRow } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import { parseFilterRow } from './records.server';
 import type { FilterRecord } from './settings';
 import type { FilterDraft, FilterForm } from './staff-form';
@@ -191,7 +191,7 @@ export async function saveStaffFilter(
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   for (let attempt = 0; ; attempt++) {
     try {
-      const outcome = await db.transaction().execute(async (trx): Promise<{ id: number } | FilterSaveProblem> => {
+      const outcome = await withStaffChange(db, async (trx, record): Promise<{ id: number } | FilterSaveProblem> => {
         let filterId: number;
         if (id === null) {
           const top = await trx
@@ -216,7 +216,7 @@ export async function saveStaffFilter(
           }
           filterId = id;
         }
-        await recordChange(trx, {
+        await record({
           userId,
           action: id === null ? 'filter.create' : 'filter.update',
           subjectType: 'smart_filter',
@@ -227,7 +227,6 @@ export async function saveStaffFilter(
         });
         return { id: filterId };
       });
-      await readContentVersion(db);
       return outcome;
     } catch (error) {
       // Two editors created a filter at once and took the same id: take the next.
@@ -242,14 +241,14 @@ export async function saveStaffFilter(
  * false when there is no such filter.
  */
 export async function deleteStaffFilter(db: Db, userId: number, id: number): Promise<boolean | { uses: FilterUse[] }> {
-  const deleted = await db.transaction().execute(async (trx): Promise<boolean | { uses: FilterUse[] }> => {
+  const deleted = await withStaffChange(db, async (trx, record): Promise<boolean | { uses: FilterUse[] }> => {
     // Read in the transaction: a page saved meanwhile with this filter is seen, or waits.
     const uses = (await filterUses(trx, id)).get(id) ?? [];
     if (uses.length > 0) return { uses };
     const row = await trx.selectFrom('smart_filter').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom('smart_filter').where('id', '=', id).execute();
-    await recordChange(trx, {
+    await record({
       userId,
       action: 'filter.delete',
       subjectType: 'smart_filter',
@@ -259,7 +258,6 @@ export async function deleteStaffFilter(db: Db, userId: number, id: number): Pro
     });
     return true;
   });
-  if (deleted === true) await readContentVersion(db);
   return deleted;
 }
 

@@ -8,9 +8,8 @@ import { nextModified } from '~/content/modified';
 import { freeSlug } from '~/content/slug';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Db } from '~/db';
-import { serialized } from '~/db/serialized.server';
 import { isUniqueViolation } from '~/db/sql';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import type { AlbumForm } from './form';
 import {
   ALBUM_META,
@@ -265,7 +264,7 @@ export async function saveAlbum(
   const slug = await chooseSlug(db, form, id);
   if ('error' in slug) return { kind: 'invalid', errors: { slug: slug.error } };
   try {
-    const saved = await db.transaction().execute(async (trx) => {
+    const saved = await withStaffChange(db, async (trx, record) => {
       const stored =
         id === null
           ? null
@@ -370,8 +369,7 @@ export async function saveAlbum(
             : stored
               ? 'gallery.update'
               : 'gallery.create';
-      await recordChange(
-        trx,
+      await record(
         {
           userId,
           action,
@@ -385,7 +383,6 @@ export async function saveAlbum(
       );
       return { id: postId, status };
     });
-    await readContentVersion(db);
     return saved;
   } catch (error) {
     if (error instanceof Refused) return error.problem;
@@ -482,14 +479,14 @@ async function writePublicPhotos(db: Db, postId: number, ids: readonly number[])
  * written, and the change recorded, only when they differ.
  */
 export async function syncAlbumPhotos(db: Db, postId: number, userId: number | null): Promise<void> {
-  const changed = await db.transaction().execute(async (trx) => {
+  await withStaffChange(db, async (trx, record) => {
     const post = await trx
       .selectFrom('post')
       .select(['id', 'title', 'status', 'author_id', 'featured_media_id'])
       .where('id', '=', postId)
       .where('type', '=', ALBUM_POST_TYPE)
       .executeTakeFirst();
-    if (!post) return false;
+    if (!post) return;
     const order = await storedOrder(trx, postId, post.featured_media_id);
     const wanted = publicPhotoIds(order, await photoStates(trx, order));
     const current = await trx
@@ -498,10 +495,9 @@ export async function syncAlbumPhotos(db: Db, postId: number, userId: number | n
       .where('post_id', '=', postId)
       .where('meta_key', '=', GALLERY_FIELD)
       .executeTakeFirst();
-    if ((current?.value_text ?? '') === wanted.join(',') && post.featured_media_id === (wanted[0] ?? null))
-      return false;
+    if ((current?.value_text ?? '') === wanted.join(',') && post.featured_media_id === (wanted[0] ?? null)) return;
     await writePublicPhotos(trx, postId, wanted);
-    await recordChange(trx, {
+    await record({
       userId: (userId ?? post.author_id) as number,
       action: 'gallery.photos',
       subjectType: 'post',
@@ -509,9 +505,7 @@ export async function syncAlbumPhotos(db: Db, postId: number, userId: number | n
       summary: post.title,
       public: post.status === 'publish',
     });
-    return true;
   });
-  if (changed) await readContentVersion(db);
 }
 
 /** Deletes an album (its meta and terms go with it; its photos stay in the media library). */
@@ -579,68 +573,71 @@ export async function storeUpload(
   const source = `${token}.upload`;
   await fs.writeFile(path.join(staging, source), upload.bytes);
   try {
-    const id = await serialized(db, `album-photos:${albumId}`, async (trx) => {
-      const post = await trx
-        .selectFrom('post')
-        .select(['id', 'title', 'featured_media_id'])
-        .where('id', '=', albumId)
-        .where('type', '=', ALBUM_POST_TYPE)
-        .executeTakeFirst();
-      if (!post) return null;
-      const media = await trx
-        .insertInto('media')
-        .values({
-          file: uploadFileBase(name, now, token),
-          alt: '',
-          width: oriented.width ?? 1,
-          height: oriented.height ?? 1,
-          sizes: '[]',
-          created_at: now.toISOString(),
-          status: 'processing',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('media_job')
-        .values({
-          media_id: media.id,
-          post_id: albumId,
-          user_id: userId,
-          source,
-          original_name: name,
-          upload_batch: upload.place?.batch ?? null,
-          batch_position: upload.place?.position ?? null,
-          status: 'pending',
-          next_try_at: now.toISOString(),
-          created_at: now.toISOString(),
-        })
-        .execute();
-      const order = await storedOrder(trx, albumId, post.featured_media_id);
-      let at = order.length;
-      if (upload.place) {
-        const chosenWith = await trx
-          .selectFrom('media_job')
-          .select(['media_id', 'batch_position'])
-          .where('post_id', '=', albumId)
-          .where('upload_batch', '=', upload.place.batch)
+    const id = await withStaffChange(
+      db,
+      async (trx, record) => {
+        const post = await trx
+          .selectFrom('post')
+          .select(['id', 'title', 'featured_media_id'])
+          .where('id', '=', albumId)
+          .where('type', '=', ALBUM_POST_TYPE)
+          .executeTakeFirst();
+        if (!post) return null;
+        const media = await trx
+          .insertInto('media')
+          .values({
+            file: uploadFileBase(name, now, token),
+            alt: '',
+            width: oriented.width ?? 1,
+            height: oriented.height ?? 1,
+            sizes: '[]',
+            created_at: now.toISOString(),
+            status: 'processing',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('media_job')
+          .values({
+            media_id: media.id,
+            post_id: albumId,
+            user_id: userId,
+            source,
+            original_name: name,
+            upload_batch: upload.place?.batch ?? null,
+            batch_position: upload.place?.position ?? null,
+            status: 'pending',
+            next_try_at: now.toISOString(),
+            created_at: now.toISOString(),
+          })
           .execute();
-        const places = new Map(chosenWith.map((j) => [j.media_id, j.batch_position ?? 0]));
-        at = batchPlace(order, places, upload.place.position);
-      }
-      order.splice(at, 0, media.id);
-      await writeMeta(trx, albumId, { [ALBUM_META.photos]: { value_text: order.join(',') } });
-      await recordChange(trx, {
-        userId,
-        action: 'gallery.upload',
-        subjectType: 'post',
-        subjectId: albumId,
-        summary: `${post.title}: ${name}`,
-        // The photo shows once processed (`gallery.photos`), not before.
-        public: false,
-      });
-      return media.id;
-    });
-    await readContentVersion(db);
+        const order = await storedOrder(trx, albumId, post.featured_media_id);
+        let at = order.length;
+        if (upload.place) {
+          const chosenWith = await trx
+            .selectFrom('media_job')
+            .select(['media_id', 'batch_position'])
+            .where('post_id', '=', albumId)
+            .where('upload_batch', '=', upload.place.batch)
+            .execute();
+          const places = new Map(chosenWith.map((j) => [j.media_id, j.batch_position ?? 0]));
+          at = batchPlace(order, places, upload.place.position);
+        }
+        order.splice(at, 0, media.id);
+        await writeMeta(trx, albumId, { [ALBUM_META.photos]: { value_text: order.join(',') } });
+        await record({
+          userId,
+          action: 'gallery.upload',
+          subjectType: 'post',
+          subjectId: albumId,
+          summary: `${post.title}: ${name}`,
+          // The photo shows once processed (`gallery.photos`), not before.
+          public: false,
+        });
+        return media.id;
+      },
+      { serializedBy: `album-photos:${albumId}` },
+    );
     if (id === null) {
       await fs.rm(path.join(staging, source), { force: true });
       return { ok: false, name, code: 'busy', message: 'Album ini tidak ada lagi.' };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '~/db';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import { type MenuSettings, parseMenuSettings } from './settings';
 import { publishedTemplates } from './staff.server';
 import { locationLabel } from './staff-model';
@@ -71,7 +71,7 @@ export async function saveMenuSettings(
     const id = settings.mobile[field.key as 'headerTemplate' | 'beforeTemplate' | 'afterTemplate'];
     if (id !== 0 && !templates.has(id)) return { kind: 'template', field: `mobile-${field.key}` };
   }
-  const outcome = await db.transaction().execute(async (trx): Promise<{ saved: true } | MenuSettingsProblem> => {
+  const outcome = await withStaffChange(db, async (trx, record): Promise<{ saved: true } | MenuSettingsProblem> => {
     const row = await trx.selectFrom('menu').select(['name', 'settings']).where('id', '=', menuId).executeTakeFirst();
     if (!row) return { kind: 'missing' };
     if (versionOf(row.settings) !== version) return { kind: 'conflict' };
@@ -83,7 +83,7 @@ export async function saveMenuSettings(
       .where('settings', '=', row.settings)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { kind: 'conflict' };
-    await recordChange(trx, {
+    await record({
       userId,
       action: 'menu.settings',
       public: true,
@@ -93,7 +93,6 @@ export async function saveMenuSettings(
     });
     return { saved: true };
   });
-  if ('saved' in outcome) await readContentVersion(db);
   return outcome;
 }
 

@@ -1,6 +1,6 @@
 import { postUrl } from '~/content/posts';
 import type { Db } from '~/db';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import { isMenuIcon } from './icons.server';
 import { isCurrentUrl } from './model';
 import type { ItemForm } from './staff-form';
@@ -350,7 +350,7 @@ export async function saveItem(
   if (typeof url !== 'string') return url;
   const extra = await checkExtras(db, form);
   if (extra) return extra;
-  const outcome = await db.transaction().execute(async (trx): Promise<{ id: number } | ItemProblem> => {
+  const outcome = await withStaffChange(db, async (trx, record): Promise<{ id: number } | ItemProblem> => {
     if (!(await findMenu(trx, menuId))) return { kind: 'missing' };
     let id: number;
     if (itemId === null) {
@@ -376,7 +376,7 @@ export async function saveItem(
       if (Number(updated.numUpdatedRows) === 0) return { kind: 'missing' };
       id = itemId;
     }
-    await recordChange(trx, {
+    await record({
       userId,
       action: itemId === null ? 'menu.item.create' : 'menu.item.update',
       subjectType: 'menu_item',
@@ -387,7 +387,6 @@ export async function saveItem(
     });
     return { id };
   });
-  await readContentVersion(db);
   return outcome;
 }
 
@@ -412,14 +411,14 @@ export async function moveItem(
   itemId: number,
   move: Move,
 ): Promise<MoveOutcome> {
-  const outcome = await db.transaction().execute(async (trx): Promise<MoveOutcome> => {
+  const outcome = await withStaffChange(db, async (trx, record): Promise<MoveOutcome> => {
     const rows = await itemRows(trx, menuId);
     const item = rows.find((r) => r.id === itemId);
     if (!item) return { kind: 'missing' };
     const plan = planMove(rows, itemId, move);
     if ('refused' in plan) return { kind: 'refused', message: plan.refused };
     await place(trx, plan);
-    await recordChange(trx, {
+    await record({
       userId,
       action: 'menu.item.move',
       subjectType: 'menu_item',
@@ -429,7 +428,6 @@ export async function moveItem(
     });
     return { kind: 'moved', title: item.title };
   });
-  if (outcome.kind === 'moved') await readContentVersion(db);
   return outcome;
 }
 
@@ -454,14 +452,14 @@ export async function itemForDeletion(
  * below it is lost. Null when the menu has no such item, else the deleted item's title.
  */
 export async function deleteItem(db: Db, userId: number, menuId: number, itemId: number): Promise<string | null> {
-  const title = await db.transaction().execute(async (trx) => {
+  const title = await withStaffChange(db, async (trx, record) => {
     const rows = await itemRows(trx, menuId);
     const item = rows.find((r) => r.id === itemId);
     if (!item) return null;
     // The children move first: the foreign key would otherwise delete them with their parent.
     await place(trx, planDelete(rows, itemId));
     await trx.deleteFrom('menu_item').where('id', '=', itemId).execute();
-    await recordChange(trx, {
+    await record({
       userId,
       action: 'menu.item.delete',
       subjectType: 'menu_item',
@@ -471,6 +469,5 @@ export async function deleteItem(db: Db, userId: number, menuId: number, itemId:
     });
     return item.title;
   });
-  if (title !== null) await readContentVersion(db);
   return title;
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { getSiteOptions } from '~/content/options.server';
 import { type Element, treeSchema, walkTree } from '~/content/tree';
 import type { Db } from '~/db';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import { htmlToText, sanitizeRichText } from '~/lib/html.server';
 import {
   EDITABLE_TYPES,
@@ -252,7 +252,7 @@ async function changeTrees(
   version: number,
   plan: (page: StoredPage) => TreeChange | { refused: string },
 ): Promise<ChangeOutcome> {
-  const outcome = await db.transaction().execute(async (trx): Promise<ChangeOutcome> => {
+  const outcome = await withStaffChange(db, async (trx, record): Promise<ChangeOutcome> => {
     const page = await storedPage(trx, id);
     if (!page) return { kind: 'missing' };
     if (page.version !== version) return { kind: 'conflict' };
@@ -266,7 +266,7 @@ async function changeTrees(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { kind: 'conflict' };
     await change.also?.(trx);
-    await recordChange(trx, {
+    await record({
       userId,
       action: change.action,
       subjectType: 'post',
@@ -276,7 +276,6 @@ async function changeTrees(
     });
     return { kind: 'saved', version: version + 1 };
   });
-  if (outcome.kind === 'saved') await readContentVersion(db);
   return outcome;
 }
 

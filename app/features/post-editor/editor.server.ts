@@ -7,7 +7,7 @@ import { allNewsCategories, getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { scheduleNow } from '~/lib/clock.server';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { recordChange, withStaffChange } from '~/lib/content-version.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import {
   autosaveRefusal,
@@ -388,7 +388,7 @@ export async function savePost(
   };
   let id: number;
   try {
-    id = await db.transaction().execute(async (trx) => {
+    id = await withStaffChange(db, async (trx, record) => {
       let postId: number;
       if (stored) {
         postId = stored.row.id;
@@ -454,8 +454,7 @@ export async function savePost(
             : stored
               ? 'post.update'
               : 'post.create';
-      await recordChange(
-        trx,
+      await record(
         {
           userId: user.id,
           action,
@@ -477,7 +476,6 @@ export async function savePost(
       return { errors: { slug: 'Slug ini baru saja dipakai tulisan lain; pilih slug lain.' } };
     throw error;
   }
-  await readContentVersion(db);
   return { id, status, modifiedAt };
 }
 
@@ -615,7 +613,7 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
   if (!revision) throw data({ message: 'Revisi ini tidak ada.' }, { status: 404 });
   const now = new Date();
   const modifiedAt = nextModified(post.modified_at, now);
-  await db.transaction().execute(async (trx) => {
+  await withStaffChange(db, async (trx, record) => {
     await trx
       .insertInto('post_revision')
       .values({
@@ -637,8 +635,7 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
       })
       .where('id', '=', post.id)
       .execute();
-    await recordChange(
-      trx,
+    await record(
       {
         userId: user.id,
         action: 'post.restore',
@@ -650,7 +647,6 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
       now,
     );
   });
-  await readContentVersion(db);
   throw redirect(`/admin/berita/${post.id}/?pesan=dipulihkan`);
 }
 
@@ -733,7 +729,7 @@ export async function publishDuePosts(db: Db, now = scheduleNow()): Promise<numb
     .execute();
   let published = 0;
   for (const post of due) {
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await withStaffChange(db, async (trx, record) => {
       const changed = await trx
         .updateTable('post')
         .set({ status: 'publish', published_at: post.value_date ?? now.toISOString(), modified_at: now.toISOString() })
@@ -756,8 +752,7 @@ export async function publishDuePosts(db: Db, now = scheduleNow()): Promise<numb
         .executeTakeFirst();
       // Always recorded (the change must reach every process's copies), even with nobody left to name.
       const userId = (scheduler?.user_id ?? post.author_id) as number;
-      await recordChange(
-        trx,
+      await record(
         { userId, action: 'post.publish', subjectType: 'post', subjectId: post.id, summary: post.title, public: true },
         now,
       );
@@ -765,7 +760,6 @@ export async function publishDuePosts(db: Db, now = scheduleNow()): Promise<numb
     });
     if (done) published++;
   }
-  if (published > 0) await readContentVersion(db);
   return published;
 }
 

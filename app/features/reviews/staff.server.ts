@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { AppContext } from '~/context';
 import type { Db } from '~/db';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import { AppError, Invalid, NotFound } from '~/lib/errors';
 import { staffForm, staffUser } from '~/lib/staff-access.server';
 import { lockPost, updateRatingSummary } from './rating-meta.server';
@@ -196,7 +196,7 @@ export async function queueAction(ctx: AppContext, request: Request) {
 export async function changeReviews(db: Db, userId: number, action: ReviewAction, ids: number[]): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw new Invalid('Pilih setidaknya satu ulasan.', 'no_selection');
-  await db.transaction().execute(async (trx) => {
+  await withStaffChange(db, async (trx, record) => {
     const found = await trx
       .selectFrom('review')
       .innerJoin('post', 'post.id', 'review.post_id')
@@ -221,7 +221,7 @@ export async function changeReviews(db: Db, userId: number, action: ReviewAction
       for (const postId of postIds) await updateRatingSummary(trx, postId);
     }
     for (const r of found) {
-      await recordChange(trx, {
+      await record({
         userId,
         action: `review.${action}`,
         subjectType: 'review',
@@ -232,7 +232,6 @@ export async function changeReviews(db: Db, userId: number, action: ReviewAction
       });
     }
   });
-  await readContentVersion(db);
   return unique.length;
 }
 
@@ -339,7 +338,7 @@ export async function saveSource(
   postType: string,
   flags: Record<SourceFlag, boolean>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withStaffChange(db, async (trx, record) => {
     const updated = await trx
       .updateTable('review_source')
       .set({
@@ -354,7 +353,7 @@ export async function saveSource(
     if (Number(updated.numUpdatedRows) === 0)
       throw new NotFound('Sumber ulasan tidak ditemukan.', 'review_source_not_found');
     const on = SOURCE_FLAGS.filter((f) => flags[f.name]).map((f) => f.label.toLowerCase());
-    await recordChange(trx, {
+    await record({
       userId,
       action: 'review_source.update',
       subjectType: 'review_source',
@@ -364,5 +363,4 @@ export async function saveSource(
       public: true,
     });
   });
-  await readContentVersion(db);
 }

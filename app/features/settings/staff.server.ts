@@ -2,7 +2,7 @@ import { SITE_OPTIONS, SOCIAL_NETWORKS } from '~/content/options';
 import { readSiteOptions } from '~/content/options.server';
 import { allNewsCategories } from '~/content/terms.server';
 import type { Db } from '~/db';
-import { readContentVersion, recordChange } from '~/lib/content-version.server';
+import { recordChange, withStaffChange } from '~/lib/content-version.server';
 import type { SettingsForm } from './staff-form';
 import { type SettingsFormValues, settingsValues } from './staff-model';
 
@@ -76,7 +76,7 @@ export async function saveSettings(
     if (!media) return { kind: 'logo' };
   }
   if (!(await allNewsCategories(db, form.headerSearch.categories))) return { kind: 'categories' };
-  const outcome = await db.transaction().execute(async (trx): Promise<{ version: string } | SaveProblem> => {
+  const outcome = await withStaffChange(db, async (trx, record): Promise<{ version: string } | SaveProblem> => {
     const next = Number(form.versi || 0) + 1;
     // The version moves first, conditionally: of two saves of the same form, the second finds it moved
     // (PostgreSQL makes it wait for the first one's commit, SQLite runs them one after the other).
@@ -107,8 +107,7 @@ export async function saveSettings(
     await upsert(trx, SITE_OPTIONS.filtersUrlType.name, form.url_filter);
     await upsert(trx, SITE_OPTIONS.pageCache.name, form.cache_halaman);
     await upsert(trx, SITE_OPTIONS.headerSearch.name, form.headerSearch);
-    await recordChange(
-      trx,
+    await record(
       {
         userId,
         action: 'settings.update',
@@ -120,7 +119,6 @@ export async function saveSettings(
     );
     return { version: String(next) };
   });
-  if ('version' in outcome) await readContentVersion(db);
   return outcome;
 }
 
