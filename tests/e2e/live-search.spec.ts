@@ -254,9 +254,15 @@ test.describe('in the header at 1280 px', () => {
       expect(Math.abs((panelBox?.width ?? 0) - (fieldBox?.width ?? -10))).toBeLessThanOrEqual(2);
       expect(Math.abs((panelBox?.x ?? 0) - (fieldBox?.x ?? -10))).toBeLessThanOrEqual(2);
 
-      // Enter with no result chosen: nothing happens.
+      // Enter with no result chosen: the form's submission is refused (it is prevented), so nothing happens.
+      await page.evaluate(() => {
+        const w = window as { submitPrevented?: Promise<boolean> };
+        w.submitPrevented = new Promise((resolve) =>
+          window.addEventListener('submit', (e) => resolve(e.defaultPrevented), { once: true }),
+        );
+      });
       await field.press('Enter');
-      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as { submitPrevented?: Promise<boolean> }).submitPrevented)).toBe(true);
       await expect(page).toHaveURL(addressEndingWith('/'));
       await expect(field).toHaveValue('pramuka');
     } finally {

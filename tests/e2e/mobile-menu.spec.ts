@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { MobileMenu, setMobileMenuSettings } from './pages/mobile-menu';
-import { headerParts, pageWidths, settledBox, waitForHydration } from './pages/site';
+import { headerParts, pageWidths, settledBox, twoFramesPassed, waitForHydration } from './pages/site';
 import { type SiteServer, startServer } from './support/server';
 import { ALL_SCRIPTS, holdRequests, throttleCpu } from './support/slow-phone';
 
@@ -243,8 +243,8 @@ layoutTest.describe('a template at the top of the panel (headerTemplate)', () =>
       const itemsAnswered = page.waitForResponse((r) => r.url().includes('/get-menu-items'));
       releaseItems();
       await itemsAnswered;
-      // The items are in, the template is not: still loading.
-      await page.waitForTimeout(300);
+      // The items are in, the template is not: still loading once the page has handled the items' answer.
+      await twoFramesPassed(page);
       await expect(menu.loader).toHaveCount(1);
 
       releaseTemplate();
