@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
+import { insertNewPosts } from '~/content/posts-write.server';
 import type { Db } from '~/db';
 import {
   AGENDA_CATEGORIES,
@@ -82,40 +83,32 @@ export async function writeAgenda(db: Db, events: AgendaEntry[], authorId: numbe
   for (const e of sorted) {
     // Announced a month before (at most at the school year's start): the date the post carries.
     const published = `${e.mulai.slice(0, 7)}-01T01:00:00.000Z`;
-    const { id } = await db
-      .insertInto('post')
-      .values({
-        type: AGENDA_POST_TYPE,
-        status: 'publish',
-        slug: e.slug,
-        title: e.title,
-        excerpt: e.keterangan.trim(),
-        content: e.keterangan.trim() ? `<p>${escapeText(e.keterangan.trim())}</p>` : '',
-        tree: null,
-        parent_id: null,
-        author_id: authorId,
-        featured_media_id: null,
-        published_at: published,
-        modified_at: published,
-        menu_order: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('post_term')
-      .values({ post_id: id, term_id: termIds.get(e.kategori) as number })
-      .execute();
-    const date = (d: string) => ({ value_text: null, value_number: null, value_date: `${d}T00:00:00.000Z` });
-    const text = (t: string) => ({ value_text: t, value_number: null, value_date: null });
-    await db
-      .insertInto('post_meta')
-      .values([
-        { post_id: id, meta_key: AGENDA_META.start, ...date(e.mulai) },
-        { post_id: id, meta_key: AGENDA_META.end, ...date(e.selesai ?? e.mulai) },
-        ...(e.tempat ? [{ post_id: id, meta_key: AGENDA_META.place, ...text(e.tempat) }] : []),
-        ...(e.waktu ? [{ post_id: id, meta_key: AGENDA_META.time, ...text(e.waktu) }] : []),
-      ])
-      .execute();
+    await insertNewPosts(db, [
+      {
+        post: {
+          type: AGENDA_POST_TYPE,
+          status: 'publish',
+          slug: e.slug,
+          title: e.title,
+          excerpt: e.keterangan.trim(),
+          content: e.keterangan.trim() ? `<p>${escapeText(e.keterangan.trim())}</p>` : '',
+          tree: null,
+          parent_id: null,
+          author_id: authorId,
+          featured_media_id: null,
+          published_at: published,
+          modified_at: published,
+          menu_order: 0,
+        },
+        terms: [termIds.get(e.kategori) as number],
+        meta: [
+          { meta_key: AGENDA_META.start, value_date: `${e.mulai}T00:00:00.000Z` },
+          { meta_key: AGENDA_META.end, value_date: `${e.selesai ?? e.mulai}T00:00:00.000Z` },
+          ...(e.tempat ? [{ meta_key: AGENDA_META.place, value_text: e.tempat }] : []),
+          ...(e.waktu ? [{ meta_key: AGENDA_META.time, value_text: e.waktu }] : []),
+        ],
+      },
+    ]);
   }
 }
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import pLimit from 'p-limit';
 import { GALLERY_FIELD } from '~/content/media';
 import { SITE_OPTIONS } from '~/content/options';
+import { insertNewPosts } from '~/content/posts-write.server';
 import type { Element } from '~/content/tree';
 import { treeSchema } from '~/content/tree';
 import type { Connection, Db } from '~/db';
@@ -320,29 +321,22 @@ interface PostInput {
 }
 
 async function writePost(db: Db, { post, terms = [], meta = {} }: PostInput): Promise<number> {
-  const { id } = await db
-    .insertInto('post')
-    .values({
-      ...post,
-      status: 'publish',
-      tree: post.tree ?? null,
-      parent_id: null,
-      featured_media_id: post.featured_media_id ?? null,
-      modified_at: post.published_at,
-      menu_order: post.menu_order ?? 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const termIds = [...new Set(terms)];
-  if (termIds.length) {
-    await db
-      .insertInto('post_term')
-      .values(termIds.map((term_id) => ({ post_id: id, term_id })))
-      .execute();
-  }
-  const metaRows = Object.entries(meta).map(([meta_key, value]) => ({ post_id: id, meta_key, ...metaValue(value) }));
-  if (metaRows.length) await db.insertInto('post_meta').values(metaRows).execute();
-  return id;
+  const [id] = await insertNewPosts(db, [
+    {
+      post: {
+        ...post,
+        status: 'publish',
+        tree: post.tree ?? null,
+        parent_id: null,
+        featured_media_id: post.featured_media_id ?? null,
+        modified_at: post.published_at,
+        menu_order: post.menu_order ?? 0,
+      },
+      terms,
+      meta: Object.entries(meta).map(([meta_key, value]) => ({ meta_key, ...metaValue(value) })),
+    },
+  ]);
+  return id as number;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,3 +1,4 @@
+import { insertNewPosts } from '~/content/posts-write.server';
 import type { Connection, Db, NewPost } from '~/db';
 import { random } from './random';
 
@@ -244,39 +245,10 @@ export async function seedSynthetic(conn: Connection, n: number): Promise<void> 
       const rows: Row[] = [];
       for (let i = batchStart; i < Math.min(n, batchStart + BATCH); i++) rows.push(makeRow(i));
       await db.transaction().execute(async (trx) => {
-        for (let c = 0; c < rows.length; c += CHUNK) await insertChunk(trx, rows.slice(c, c + CHUNK));
+        for (let c = 0; c < rows.length; c += CHUNK) await insertNewPosts(trx, rows.slice(c, c + CHUNK));
       });
     }
   };
   const parallel = conn.dialect === 'postgres' ? 3 : 1;
   await Promise.all(Array.from({ length: parallel }, worker));
-}
-
-async function insertChunk(db: Db, rows: Row[]) {
-  const inserted = await db
-    .insertInto('post')
-    .values(rows.map((row) => row.post))
-    .returning(['id', 'slug'])
-    .execute();
-  // RETURNING order is not guaranteed on SQLite: match rows by their unique slug.
-  const idOf = new Map(inserted.map((p) => [p.slug, p.id]));
-  const postTerms: Array<{ post_id: number; term_id: number }> = [];
-  const meta: Array<MetaRow & { post_id: number }> = [];
-  for (const row of rows) {
-    const id = idOf.get(row.post.slug) as number;
-    for (const term_id of row.terms) postTerms.push({ post_id: id, term_id });
-    for (const m of row.meta) meta.push({ post_id: id, ...m });
-  }
-  for (let c = 0; c < postTerms.length; c += CHUNK * 4) {
-    await db
-      .insertInto('post_term')
-      .values(postTerms.slice(c, c + CHUNK * 4))
-      .execute();
-  }
-  for (let c = 0; c < meta.length; c += CHUNK * 2) {
-    await db
-      .insertInto('post_meta')
-      .values(meta.slice(c, c + CHUNK * 2))
-      .execute();
-  }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '~/db';
 import { withStaffChange } from '~/lib/content-version.server';
+import { deletePost } from './posts-write.server';
 
 /**
  * Deletes a staff-made post of one type with its meta and terms, in one transaction that records the
@@ -18,10 +19,8 @@ export async function deletePostOfType(
       .where('type', '=', opts.type)
       .executeTakeFirst();
     if (!post) return false;
-    await trx.deleteFrom('post_meta').where('post_id', '=', post.id).execute();
-    await trx.deleteFrom('post_term').where('post_id', '=', post.id).execute();
     await opts.beforeDelete?.(trx);
-    await trx.deleteFrom('post').where('id', '=', post.id).execute();
+    await deletePost(trx, post.id);
     await record({
       userId: opts.userId,
       action: opts.action,

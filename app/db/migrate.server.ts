@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-page-drafts';
 import * as m0019 from './migrations/0019-post-references';
 import * as m0020 from './migrations/0020-public-changes';
 import * as m0021 from './migrations/0021-media-job-claims';
+import * as m0022 from './migrations/0022-content-changes';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019-post-references': m0019,
   '0020-public-changes': m0020,
   '0021-media-job-claims': m0021,
+  '0022-content-changes': m0022,
 };
 
 class StaticProvider implements MigrationProvider {

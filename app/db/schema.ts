@@ -327,6 +327,19 @@ export interface AuditLogTable {
   public: Generated<number>;
 }
 
+/** Which part of a post a write touched (content/posts-write.server.ts). */
+export type ContentPart = 'post' | 'meta' | 'terms' | 'deleted';
+
+/** One write of a post, its meta or its terms (issue 23): the change log a reader follows by id. */
+export interface ContentChangeTable {
+  id: Generated<number>;
+  post_id: number;
+  part: ContentPart;
+  /** the meta keys or taxonomies touched, comma-separated; '' for the row itself or a deletion */
+  names: string;
+  at: string;
+}
+
 /** An earlier version of a post (issue 14, the news editor): kept by each save, restorable. */
 export interface PostRevisionTable {
   id: Generated<number>;
@@ -398,6 +411,7 @@ export interface Database {
   audit_log: AuditLogTable;
   post_revision: PostRevisionTable;
   media_job: MediaJobTable;
+  content_change: ContentChangeTable;
 }
 
 export type Post = Selectable<PostTable>;

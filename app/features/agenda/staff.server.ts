@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { insertPost, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
 import { freeSlug } from '~/content/slug';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Db } from '~/db';
@@ -237,32 +238,20 @@ export async function saveAgendaEvent(
             .where('type', '=', AGENDA_POST_TYPE)
             .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
             .execute();
-          const row = await trx
-            .insertInto('post')
-            .values({
-              ...post,
-              type: AGENDA_POST_TYPE,
-              status: 'publish',
-              slug: freeSlug(base, new Set(taken.map((t) => t.slug))),
-              tree: null,
-              parent_id: null,
-              author_id: userId,
-              featured_media_id: null,
-              published_at: at,
-              menu_order: 0,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          postId = row.id;
+          postId = await insertPost(trx, {
+            ...post,
+            type: AGENDA_POST_TYPE,
+            status: 'publish',
+            slug: freeSlug(base, new Set(taken.map((t) => t.slug))),
+            tree: null,
+            parent_id: null,
+            author_id: userId,
+            featured_media_id: null,
+            published_at: at,
+            menu_order: 0,
+          });
         } else {
-          const updated = await trx
-            .updateTable('post')
-            .set(post)
-            .where('id', '=', id)
-            .where('type', '=', AGENDA_POST_TYPE)
-            .where('modified_at', '=', form.versi)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) {
+          if (!(await updatePost(trx, id, post, { type: AGENDA_POST_TYPE, modified_at: form.versi }))) {
             const exists = await trx
               .selectFrom('post')
               .select('id')
@@ -272,29 +261,14 @@ export async function saveAgendaEvent(
             return { kind: exists ? 'conflict' : 'missing' };
           }
           postId = id;
-          await trx
-            .deleteFrom('post_meta')
-            .where('post_id', '=', id)
-            .where('meta_key', 'in', Object.values(AGENDA_META))
-            .execute();
-          await trx
-            .deleteFrom('post_term')
-            .where('post_id', '=', id)
-            .where('term_id', 'in', (eb) => eb.selectFrom('term').select('id').where('taxonomy', '=', AGENDA_TAXONOMY))
-            .execute();
         }
-        const date = (d: string) => ({ value_text: null, value_number: null, value_date: stored(d) });
-        const text = (t: string) => ({ value_text: t, value_number: null, value_date: null });
-        await trx
-          .insertInto('post_meta')
-          .values([
-            { post_id: postId, meta_key: AGENDA_META.start, ...date(form.mulai) },
-            { post_id: postId, meta_key: AGENDA_META.end, ...date(form.selesai || form.mulai) },
-            ...(form.tempat ? [{ post_id: postId, meta_key: AGENDA_META.place, ...text(form.tempat) }] : []),
-            ...(form.waktu ? [{ post_id: postId, meta_key: AGENDA_META.time, ...text(form.waktu) }] : []),
-          ])
-          .execute();
-        await trx.insertInto('post_term').values({ post_id: postId, term_id: term.id }).execute();
+        await replaceMeta(trx, postId, {
+          [AGENDA_META.start]: { value_date: stored(form.mulai) },
+          [AGENDA_META.end]: { value_date: stored(form.selesai || form.mulai) },
+          [AGENDA_META.place]: form.tempat ? { value_text: form.tempat } : null,
+          [AGENDA_META.time]: form.waktu ? { value_text: form.waktu } : null,
+        });
+        await replaceTerms(trx, postId, [AGENDA_TAXONOMY], [term.id]);
         await record({
           userId,
           action: id === null ? 'agenda.create' : 'agenda.update',

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import sharp, { type Metadata } from 'sharp';
 import { GALLERY_FIELD, mediaUrl, parseStoredSizes } from '~/content/media';
 import { nextModified } from '~/content/modified';
+import { insertPost, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
 import { freeSlug } from '~/content/slug';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Db } from '~/db';
@@ -299,32 +300,23 @@ export async function saveAlbum(
       let order: number[] = [];
       if (stored) {
         postId = stored.id;
-        const changed = await trx
-          .updateTable('post')
-          .set(row)
-          .where('id', '=', postId)
-          .where('modified_at', '=', stored.modified_at)
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) throw new Refused({ kind: 'conflict' });
+        if (!(await updatePost(trx, postId, row, { modified_at: stored.modified_at }))) {
+          throw new Refused({ kind: 'conflict' });
+        }
         order = mergePhotoOrder(await storedOrder(trx, postId, stored.featured_media_id), form.urutan, form.dihapus);
         if (intent.kind === 'move') order = movePhoto(order, intent.id, intent.direction);
         if (intent.kind === 'remove') order = order.filter((p) => p !== intent.id);
       } else {
-        const inserted = await trx
-          .insertInto('post')
-          .values({
-            ...row,
-            type: ALBUM_POST_TYPE,
-            content: '',
-            tree: null,
-            parent_id: null,
-            author_id: userId,
-            featured_media_id: null,
-            menu_order: 0,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        postId = inserted.id;
+        postId = await insertPost(trx, {
+          ...row,
+          type: ALBUM_POST_TYPE,
+          content: '',
+          tree: null,
+          parent_id: null,
+          author_id: userId,
+          featured_media_id: null,
+          menu_order: 0,
+        });
       }
       for (const photoId of order) {
         const alt = alts.get(photoId);
@@ -345,22 +337,12 @@ export async function saveAlbum(
           });
         }
       }
-      await writeMeta(trx, postId, {
+      await replaceMeta(trx, postId, {
         [ALBUM_META.year]: { value_number: form.tahun },
         [ALBUM_META.photos]: { value_text: order.join(',') },
       });
       await writePublicPhotos(trx, postId, publicPhotoIds(order, states));
-      await trx
-        .deleteFrom('post_term')
-        .where('post_id', '=', postId)
-        .where('term_id', 'in', (eb) => eb.selectFrom('term').select('id').where('taxonomy', '=', ALBUM_TAXONOMY))
-        .execute();
-      if (categories.length > 0) {
-        await trx
-          .insertInto('post_term')
-          .values(categories.map((term_id) => ({ post_id: postId, term_id })))
-          .execute();
-      }
+      await replaceTerms(trx, postId, [ALBUM_TAXONOMY], categories);
       const action =
         intent.kind === 'publish' && stored?.status !== 'publish'
           ? 'gallery.publish'
@@ -434,44 +416,10 @@ async function chooseSlug(
   return { slug: freeSlug(base, new Set(rows.filter((r) => r.id !== ownId).map((r) => r.slug))) };
 }
 
-type MetaValue = { value_text?: string | null; value_number?: number | null };
-
-async function writeMeta(db: Db, postId: number, meta: Record<string, MetaValue>) {
-  await db.deleteFrom('post_meta').where('post_id', '=', postId).where('meta_key', 'in', Object.keys(meta)).execute();
-  await db
-    .insertInto('post_meta')
-    .values(
-      Object.entries(meta).map(([meta_key, v]) => ({
-        post_id: postId,
-        meta_key,
-        value_text: v.value_text ?? null,
-        value_number: v.value_number ?? null,
-        value_date: null,
-      })),
-    )
-    .execute();
-}
-
 /** Writes what visitors see: the gallery field and the featured image (its first photo). */
 async function writePublicPhotos(db: Db, postId: number, ids: readonly number[]) {
-  await db.deleteFrom('post_meta').where('post_id', '=', postId).where('meta_key', '=', GALLERY_FIELD).execute();
-  if (ids.length > 0) {
-    await db
-      .insertInto('post_meta')
-      .values({
-        post_id: postId,
-        meta_key: GALLERY_FIELD,
-        value_text: ids.join(','),
-        value_number: null,
-        value_date: null,
-      })
-      .execute();
-  }
-  await db
-    .updateTable('post')
-    .set({ featured_media_id: ids[0] ?? null })
-    .where('id', '=', postId)
-    .execute();
+  await replaceMeta(db, postId, { [GALLERY_FIELD]: ids.length > 0 ? { value_text: ids.join(',') } : null });
+  await updatePost(db, postId, { featured_media_id: ids[0] ?? null });
 }
 
 /**
@@ -624,7 +572,7 @@ export async function storeUpload(
           at = batchPlace(order, places, upload.place.position);
         }
         order.splice(at, 0, media.id);
-        await writeMeta(trx, albumId, { [ALBUM_META.photos]: { value_text: order.join(',') } });
+        await replaceMeta(trx, albumId, { [ALBUM_META.photos]: { value_text: order.join(',') } });
         await record({
           userId,
           action: 'gallery.upload',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { getSiteOptions } from '~/content/options.server';
+import { updatePost } from '~/content/posts-write.server';
 import { type Element, treeSchema, walkTree } from '~/content/tree';
 import type { Db } from '~/db';
 import { withStaffChange } from '~/lib/content-version.server';
@@ -258,13 +259,9 @@ async function changeTrees(
     if (page.version !== version) return { kind: 'conflict' };
     const change = plan(page);
     if ('refused' in change) return { kind: 'refused', message: change.refused };
-    const updated = await trx
-      .updateTable('post')
-      .set({ ...change.set, tree_version: version + 1 })
-      .where('id', '=', id)
-      .where('tree_version', '=', version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return { kind: 'conflict' };
+    if (!(await updatePost(trx, id, { ...change.set, tree_version: version + 1 }, { tree_version: version }))) {
+      return { kind: 'conflict' };
+    }
     await change.also?.(trx);
     await record({
       userId,

@@ -2,12 +2,14 @@ import { data, redirect } from 'react-router';
 import { mediaUrl, toMediaView } from '~/content/media';
 import { nextModified } from '~/content/modified';
 import { formatSchoolDateTime } from '~/content/posts';
+import { insertPost, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
 import { freeSlug, slugify } from '~/content/slug';
+import { deletePostOfType } from '~/content/staff-delete.server';
 import { allNewsCategories, getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { scheduleNow } from '~/lib/clock.server';
-import { recordChange, withStaffChange } from '~/lib/content-version.server';
+import { withStaffChange } from '~/lib/content-version.server';
 import { sanitizeRichText } from '~/lib/html.server';
 import {
   autosaveRefusal,
@@ -30,7 +32,8 @@ import { listNewsPosts } from './posts.server';
 /**
  * The news editor's server side (issue 14): the list's loader, the editor's loader and action, the
  * autosave call, and the publisher of scheduled posts. Every change is checked against the user's
- * role and the post's author, carries the CSRF token, and ends with `recordChange`.
+ * role and the post's author, carries the CSRF token, writes through the content's write side and is
+ * recorded in the audit log (`withStaffChange`).
  */
 
 /** The editor's form is larger than a page's few fields: the body's HTML up to about half a megabyte. */
@@ -293,15 +296,8 @@ export async function editorAction(db: Db, user: Writer, fields: Record<string, 
   if (stored && !mayChange(user, stored.row)) throw forbidden();
 
   if (stored && intent === 'delete') {
-    await db.deleteFrom('post').where('id', '=', stored.row.id).execute();
-    await recordChange(db, {
-      userId: user.id,
-      action: 'post.delete',
-      subjectType: 'post',
-      subjectId: stored.row.id,
-      summary: stored.row.title,
-      public: stored.row.status === 'publish',
-    });
+    // The one delete path of staff-made posts (its meta, terms and the change go with it).
+    await deletePostOfType(db, { id: stored.row.id, type: 'post', userId: user.id, action: 'post.delete' });
     throw redirect('/admin/berita/?pesan=dihapus');
   }
   if (stored && intent === 'restore') return restoreRevision(db, user, stored.row, Number(fields.revision));
@@ -392,14 +388,8 @@ export async function savePost(
       let postId: number;
       if (stored) {
         postId = stored.row.id;
-        const changed = await trx
-          .updateTable('post')
-          .set(row)
-          .where('id', '=', postId)
-          .where('modified_at', '=', stored.row.modified_at)
-          .executeTakeFirst();
         // Another save came in between reading and writing: the caller's check sees it next time.
-        if (Number(changed.numUpdatedRows) !== 1) throw new StaleSave();
+        if (!(await updatePost(trx, postId, row, { modified_at: stored.row.modified_at }))) throw new StaleSave();
         const old = stored.row;
         if (old.title !== row.title || old.excerpt !== row.excerpt || old.content !== row.content) {
           await trx
@@ -415,35 +405,22 @@ export async function savePost(
             .execute();
         }
       } else {
-        const inserted = await trx
-          .insertInto('post')
-          .values({ ...row, type: 'post', tree: null, parent_id: null, author_id: user.id, menu_order: 0 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        postId = inserted.id;
+        postId = await insertPost(trx, {
+          ...row,
+          type: 'post',
+          tree: null,
+          parent_id: null,
+          author_id: user.id,
+          menu_order: 0,
+        });
       }
       const newTags = await writeTerms(trx, postId, categories, parseTags(form.tags));
-      await writeMeta(trx, postId, {
-        [POST_META.seoTitle]: form.seo_title,
-        [POST_META.seoDescription]: form.seo_description,
+      // An empty field has no meta row.
+      await replaceMeta(trx, postId, {
+        [POST_META.seoTitle]: form.seo_title ? { value_text: form.seo_title } : null,
+        [POST_META.seoDescription]: form.seo_description ? { value_text: form.seo_description } : null,
+        [POST_META.scheduledAt]: status === 'future' ? { value_date: publishedAt } : null,
       });
-      await trx
-        .deleteFrom('post_meta')
-        .where('post_id', '=', postId)
-        .where('meta_key', '=', POST_META.scheduledAt)
-        .execute();
-      if (status === 'future') {
-        await trx
-          .insertInto('post_meta')
-          .values({
-            post_id: postId,
-            meta_key: POST_META.scheduledAt,
-            value_text: null,
-            value_number: null,
-            value_date: publishedAt,
-          })
-          .execute();
-      }
       const action =
         mode === 'unpublish'
           ? 'post.unpublish'
@@ -576,29 +553,8 @@ async function writeTerms(db: Db, postId: number, categories: number[], tags: st
     tagIds.push(inserted.id);
     created++;
   }
-  await db
-    .deleteFrom('post_term')
-    .where('post_id', '=', postId)
-    .where('term_id', 'in', (eb) =>
-      eb.selectFrom('term').select('id').where('taxonomy', 'in', ['category', 'post_tag']),
-    )
-    .execute();
-  const all = [...new Set([...categories, ...tagIds])];
-  if (all.length > 0)
-    await db
-      .insertInto('post_term')
-      .values(all.map((term_id) => ({ post_id: postId, term_id })))
-      .execute();
+  await replaceTerms(db, postId, ['category', 'post_tag'], [...categories, ...tagIds]);
   return created;
-}
-
-async function writeMeta(db: Db, postId: number, meta: Record<string, string>) {
-  const keys = Object.keys(meta);
-  await db.deleteFrom('post_meta').where('post_id', '=', postId).where('meta_key', 'in', keys).execute();
-  const rows = Object.entries(meta)
-    .filter(([, v]) => v !== '')
-    .map(([meta_key, value_text]) => ({ post_id: postId, meta_key, value_text, value_number: null, value_date: null }));
-  if (rows.length > 0) await db.insertInto('post_meta').values(rows).execute();
 }
 
 async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisionId: number) {
@@ -625,16 +581,12 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
         saved_at: modifiedAt,
       })
       .execute();
-    await trx
-      .updateTable('post')
-      .set({
-        title: revision.title,
-        excerpt: revision.excerpt,
-        content: sanitizeRichText(revision.content),
-        modified_at: modifiedAt,
-      })
-      .where('id', '=', post.id)
-      .execute();
+    await updatePost(trx, post.id, {
+      title: revision.title,
+      excerpt: revision.excerpt,
+      content: sanitizeRichText(revision.content),
+      modified_at: modifiedAt,
+    });
     await record(
       {
         userId: user.id,
@@ -674,29 +626,33 @@ export async function autosave(db: Db, user: Writer, fields: Record<string, stri
     return data({ ok: false, message: conflictMessage(last, stored.row.modified_at) }, { status: 409 });
   }
   const modifiedAt = nextModified(stored.row.modified_at, new Date());
-  const changed = await db
-    .updateTable('post')
-    .set({
-      title: parsed.data.title,
-      excerpt: parsed.data.excerpt,
-      content: sanitizeRichText(parsed.data.content),
-      modified_at: modifiedAt,
-    })
-    .where('id', '=', id)
-    .where('modified_at', '=', stored.row.modified_at)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) {
+  const saved = await withStaffChange(db, async (trx, record) => {
+    const changed = await updatePost(
+      trx,
+      id,
+      {
+        title: parsed.data.title,
+        excerpt: parsed.data.excerpt,
+        content: sanitizeRichText(parsed.data.content),
+        modified_at: modifiedAt,
+      },
+      { modified_at: stored.row.modified_at },
+    );
+    if (!changed) return false;
+    await record({
+      userId: user.id,
+      action: 'post.autosave',
+      subjectType: 'post',
+      subjectId: id,
+      summary: parsed.data.title,
+      // Only drafts are autosaved (above): nobody but staff sees the change.
+      public: false,
+    });
+    return true;
+  });
+  if (!saved) {
     return data({ ok: false, message: 'Tulisan ini baru saja disimpan orang lain; muat ulang.' }, { status: 409 });
   }
-  await recordChange(db, {
-    userId: user.id,
-    action: 'post.autosave',
-    subjectType: 'post',
-    subjectId: id,
-    summary: parsed.data.title,
-    // Only drafts are autosaved (above): nobody but staff sees the change.
-    public: false,
-  });
   return { ok: true, modifiedAt };
 }
 
@@ -730,18 +686,14 @@ export async function publishDuePosts(db: Db, now = scheduleNow()): Promise<numb
   let published = 0;
   for (const post of due) {
     const done = await withStaffChange(db, async (trx, record) => {
-      const changed = await trx
-        .updateTable('post')
-        .set({ status: 'publish', published_at: post.value_date ?? now.toISOString(), modified_at: now.toISOString() })
-        .where('id', '=', post.id)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) return false;
-      await trx
-        .deleteFrom('post_meta')
-        .where('post_id', '=', post.id)
-        .where('meta_key', '=', POST_META.scheduledAt)
-        .execute();
+      const changed = await updatePost(
+        trx,
+        post.id,
+        { status: 'publish', published_at: post.value_date ?? now.toISOString(), modified_at: now.toISOString() },
+        { status: 'draft' },
+      );
+      if (!changed) return false;
+      await replaceMeta(trx, post.id, { [POST_META.scheduledAt]: null });
       const scheduler = await trx
         .selectFrom('audit_log')
         .select('user_id')

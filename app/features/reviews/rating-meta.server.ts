@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { replaceMeta } from '~/content/posts-write.server';
 import type { Db } from '~/db';
 import { isPostgres } from '~/db/dialect';
 
@@ -8,7 +9,8 @@ import { isPostgres } from '~/db/dialect';
  * recompute them from the reviews) and stores them twice: in `review_summary` (what the
  * list answers, one row instead of an aggregate over thousands of reviews) and, in stars, in the
  * post's `rating` meta, where the smart filters' rating filter and sorting read it
- * (content/filters.yaml). No import beyond the database, so that the seed can use it under plain tsx.
+ * (content/filters.yaml), through the content's write side. No import beyond the database and that, so that
+ * the seed can use it under plain tsx.
  */
 
 /** Count and average percent (two decimals) of a post's approved reviews, as the list answers them. */
@@ -95,19 +97,7 @@ export async function addToRatingSummary(
 /** The `rating` meta in stars with one decimal; left as it is when there is no approved review. */
 async function storeRatingMeta(trx: Db, postId: number, count: number, sum: number): Promise<void> {
   if (count === 0) return;
-  const stars = starsOf(sum / count);
-  const updated = await trx
-    .updateTable('post_meta')
-    .set({ value_number: stars, value_text: null, value_date: null })
-    .where('post_id', '=', postId)
-    .where('meta_key', '=', 'rating')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await trx
-      .insertInto('post_meta')
-      .values({ post_id: postId, meta_key: 'rating', value_number: stars, value_text: null, value_date: null })
-      .execute();
-  }
+  await replaceMeta(trx, postId, { rating: { value_number: starsOf(sum / count) } });
 }
 
 /** An average percent as stars with one decimal (92 → 4.6). */
