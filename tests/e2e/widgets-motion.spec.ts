@@ -9,8 +9,17 @@ import { expectNoA11yProblems } from './support/axe';
 // Issue 22, widgets/motion: sticky sections and columns, parallax and particle backgrounds (spec
 // filters-and-widgets.md §3, §5, §9; site-behaviour.md §2: hash links land below any sticky section).
 
-/** Resolves once the window has stopped scrolling (no move for 250 ms). */
-async function scrollSettled(motion: MotionEffects) {
+/**
+ * Resolves once `target` has come to within 40 px below `coverBottom()` (a busy machine may pause the
+ * smooth scroll for a moment) and the window has stopped scrolling there (no move for 250 ms).
+ */
+async function scrollSettled(motion: MotionEffects, target: string, coverBottom: () => Promise<number>) {
+  await expect
+    .poll(async () => (await landing(motion, await coverBottom(), target)).gap, {
+      message: `${target} comes to just below what covers the page's top`,
+      timeout: 15_000,
+    })
+    .toBeLessThanOrEqual(40);
   await expect
     .poll(
       () =>
@@ -70,7 +79,11 @@ test.describe('the table of contents on /profil/', () => {
     await waitForHydration(page);
     await motion.tocLink('Prestasi').click();
     await expect(page).toHaveURL(/#prestasi$/);
-    await scrollSettled(motion);
+    const contentsBottom = async () => {
+      const box = await motion.tocSection.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    };
+    await scrollSettled(motion, '#prestasi', contentsBottom);
     const tocBox = await motion.tocSection.boundingBox();
     const { gap, shown } = await landing(motion, (tocBox?.y ?? 0) + (tocBox?.height ?? 0), '#prestasi');
     expect(gap).toBeGreaterThan(-1);
@@ -92,7 +105,7 @@ test.describe('the table of contents on /profil/', () => {
       await expect(motion.toc).not.toBeInViewport();
       await motion.scrollTo(0);
       await motion.tocLink('Fasilitas').click();
-      await scrollSettled(motion);
+      await scrollSettled(motion, '#fasilitas', () => header.bottom());
       const { gap, shown } = await landing(motion, await header.bottom(), '#fasilitas');
       expect(gap).toBeGreaterThan(-1);
       expect(gap).toBeLessThanOrEqual(40);
