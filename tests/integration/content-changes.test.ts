@@ -60,6 +60,23 @@ describe.each(DIALECTS)('the content change log on %s', (dialect) => {
           .executeTakeFirst()
       )?.id ?? 0,
     );
+  /** A draft news post written through the write side, modified at 2026-11-27 01:00 UTC. */
+  const newDraft = (slug: string, title: string) =>
+    insertPost(conn.db, {
+      type: 'post',
+      status: 'draft',
+      slug,
+      title,
+      excerpt: '',
+      content: '',
+      tree: null,
+      parent_id: null,
+      author_id: null,
+      featured_media_id: null,
+      published_at: '2026-11-27T01:00:00.000Z',
+      modified_at: '2026-11-27T01:00:00.000Z',
+      menu_order: 0,
+    });
   const since = (id: number) =>
     conn.db
       .selectFrom('content_change')
@@ -88,21 +105,7 @@ describe.each(DIALECTS)('the content change log on %s', (dialect) => {
 
   test('each write names its post and what it touched, in order; a write that changes nothing leaves none', async () => {
     const before = await lastId();
-    const id = await insertPost(conn.db, {
-      type: 'post',
-      status: 'draft',
-      slug: `perubahan-${dialect}`,
-      title: 'Perubahan',
-      excerpt: '',
-      content: '',
-      tree: null,
-      parent_id: null,
-      author_id: null,
-      featured_media_id: null,
-      published_at: '2026-11-27T01:00:00.000Z',
-      modified_at: '2026-11-27T01:00:00.000Z',
-      menu_order: 0,
-    });
+    const id = await newDraft(`perubahan-${dialect}`, 'Perubahan');
     await replaceMeta(conn.db, id, { _seo_title: { value_text: 'Judul' }, _seo_description: null });
     const category = await conn.db
       .selectFrom('term')
@@ -142,21 +145,7 @@ describe.each(DIALECTS)('the content change log on %s', (dialect) => {
   });
 
   test('the paths that write without an editor leave rows: scheduled publishing, ratings, a staff delete', async () => {
-    const scheduled = await insertPost(conn.db, {
-      type: 'post',
-      status: 'draft',
-      slug: `terjadwal-${dialect}`,
-      title: 'Terjadwal',
-      excerpt: '',
-      content: '',
-      tree: null,
-      parent_id: null,
-      author_id: null,
-      featured_media_id: null,
-      published_at: '2026-11-27T01:00:00.000Z',
-      modified_at: '2026-11-27T01:00:00.000Z',
-      menu_order: 0,
-    });
+    const scheduled = await newDraft(`terjadwal-${dialect}`, 'Terjadwal');
     await replaceMeta(conn.db, scheduled, { [POST_META.scheduledAt]: { value_date: '2026-11-27T02:00:00.000Z' } });
 
     const before = await lastId();
