@@ -1,5 +1,5 @@
 import { insertNewPosts } from '~/content/posts-write.server';
-import type { Connection, Db, NewPost } from '~/db';
+import type { Connection, NewPost } from '~/db';
 import { random } from './random';
 
 /**
