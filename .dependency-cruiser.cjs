@@ -1,6 +1,6 @@
 /**
  * The layering of app/ (DESIGN.md "Layout"), checked in `npm run lint`:
- * routes → pages → widgets → features → content → wire / lib / ui → db, seed/ outside the app.
+ * routes → staff → pages → widgets → features → content → wire / lib / ui → db, seed/ outside the app.
  */
 const KERNEL = '^app/(lib|db|wire|ui)/';
 module.exports = {
@@ -42,6 +42,31 @@ module.exports = {
       severity: 'error',
       from: { path: '^app/db/' },
       to: { path: '^app/', pathNot: '^app/db/' },
+    },
+    {
+      name: 'the-staff-floor-is-for-staff-routes',
+      comment:
+        'app/staff (the staff-only sections and the page editor) is imported only by the staff routes and by itself: the public site never loads it.',
+      severity: 'error',
+      from: { path: '^app/', pathNot: ['^app/(staff|routes/admin)/'] },
+      to: { path: '^app/staff/' },
+    },
+    {
+      name: 'public-code-imports-no-staff-wing',
+      comment:
+        'A public feature keeps its staff wing in staff*.ts and ui/staff-*.tsx: only staff code (the wing itself, app/staff, the staff routes) imports a staff file.',
+      severity: 'error',
+      from: {
+        path: '^app/',
+        pathNot: ['^app/(staff|routes/admin)/', '/staff[^/]*$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '/staff[^/]*$' },
+    },
+    {
+      name: 'staff-below-routes',
+      severity: 'error',
+      from: { path: '^app/staff/' },
+      to: { path: '^app/routes/' },
     },
     {
       name: 'widgets-below-pages',

@@ -9,12 +9,12 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { getNonceSecret, readSiteOptions } from '../app/content/options.server';
 import type { Connection } from '../app/db/connection.server';
 import { sessionReader } from '../app/features/accounts/session.server';
-import { startMediaWorker } from '../app/features/gallery-editor/media-job.server';
-import { startPublisher } from '../app/features/post-editor/editor.server';
 import { isClientGone } from '../app/lib/client-gone';
 import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
 import { env } from '../app/lib/env.server';
 import { isSameOrigin } from '../app/lib/origin.server';
+import { startMediaWorker } from '../app/staff/gallery/media-job.server';
+import { startPublisher } from '../app/staff/news/editor.server';
 import { type HostRules, isAllowedHost, requestScheme } from './hosts';
 import { type CachedPage, isCacheable, PageCache } from './page-cache';
 import {

@@ -1,28 +1,17 @@
 import { z } from 'zod';
+import {
+  FILTER_URL_TYPES,
+  isHttpsUrl,
+  RESULTS_POSITIONS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from './options-vocabulary';
 
 /**
  * Every site option the site reads (table `site_option`, JSON text): its stored name, its schema
  * and the value used when it is missing or malformed. One list, read by one reader
  * (options.server.ts) and written by the seed.
  */
-
-/** The filter URL types (spec 001 §9): plain query parameters, or permalink segments. */
-export const FILTER_URL_TYPES = ['plain', 'permalink'] as const;
-
-/** The social networks the footer links to (issue 14 "Site settings"), in the footer's order. */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'tiktok', 'x', 'whatsapp'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** A social link as stored: an https address; the settings form refuses anything else (staff-form.ts). */
-export function isHttpsUrl(text: string): boolean {
-  if (text.length > 300 || /\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 // Read leniently, link by link: one bad stored link is dropped, not the school's name with it.
 const socialLinks = z
@@ -45,9 +34,6 @@ const siteInfo = z.object({
   social: socialLinks.default({}),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
-
-/** Where the header field's results float (the settings screen offers the same). */
-export const RESULTS_POSITIONS = ['left', 'center', 'right'] as const;
 
 /**
  * The header's live search (issue 12; spec 000 §4 "Search"): Enter with no result chosen goes to `/?s=`

@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import { routeMeta } from '~/content/seo';
-import { SIGNED_IN_HEADERS } from '~/features/admin/edit-control.server';
 import { filterFormRedirect } from '~/features/filters/redirect.server';
 import { reviewFormAction } from '~/features/reviews/form.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
 import { ServerHtmlBlock } from '~/lib/server-html';
+import { SIGNED_IN_HEADERS } from '~/pages/edit-control.server';
 import { PageView } from '~/pages/ui/page-view';
 import { contentView } from '~/pages/view.server';
 import { DEFAULT_SHARE_NETWORKS } from '~/widgets/share/model';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { routeMeta } from '~/content/seo';
-import { SIGNED_IN_HEADERS } from '~/features/admin/edit-control.server';
 import { filterFormRedirect } from '~/features/filters/redirect.server';
 import { answer, pageParam, siteOrigin } from '~/lib/route.server';
+import { SIGNED_IN_HEADERS } from '~/pages/edit-control.server';
 import { PageView } from '~/pages/ui/page-view';
 import { frontPageView } from '~/pages/view.server';
 import type { Route } from './+types/home';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
-import { CSRF_FIELD } from '~/lib/staff';
+import { CSRF_FIELD } from '~/lib/permissions';
 
 /** What the staff area's layout route gives every screen below it (routes/admin/layout.tsx). */
 export interface StaffData {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { copyWidths } from '../../app/content/media';
-import { processImage } from '../../app/features/gallery-editor/media-job.server';
+import { processImage } from '../../app/staff/gallery/media-job.server';
 
 /**
  * Issue 14's figure "a 12-megapixel JPEG processed into all widths in at most 2 s": the gallery
- * upload job's processing (app/features/gallery-editor/media-job.server.ts `processImage`: every
+ * upload job's processing (app/staff/gallery/media-job.server.ts `processImage`: every
  * width of content/media.ts in WebP and JPEG, auto-oriented, tmp file + rename) of a 4000 × 3000 JPEG,
  * in this process, once warm. Measured apart from the HTTP load: nothing else runs meanwhile.
  */

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from '../../app/features/admin/model';
+import { ADMIN_SECTIONS } from '../../app/staff/admin/model';
 import { expect, staffTest as test } from './fixtures';
 
 // Issue 14: the staff area's frame, as an editor meets it after signing in.

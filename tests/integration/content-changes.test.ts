@@ -11,9 +11,9 @@ import {
 } from '~/content/posts-write.server';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Connection } from '~/db/connection.server';
-import { publishDuePosts } from '~/features/post-editor/editor.server';
-import { POST_META } from '~/features/post-editor/model';
 import { updateRatingSummary } from '~/features/reviews/rating-meta.server';
+import { publishDuePosts } from '~/staff/news/editor.server';
+import { POST_META } from '~/staff/news/model';
 import { seedSynthetic } from '../../seed/synthetic';
 import { DIALECTS, freshDatabase } from '../support/databases';
 

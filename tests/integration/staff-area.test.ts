@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Connection } from '~/db/connection.server';
 import { contentVersion, recordChange } from '~/lib/content-version.server';
 import { rememberFor } from '~/lib/remember.server';
-import { checkCsrf, csrfToken } from '~/lib/staff-access.server';
+import { checkCsrf, csrfToken } from '~/staff/access.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { createUser, startTestSession } from '../support/users';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
-import { editorAction, editorPage, publishDuePosts, type Writer } from '~/features/post-editor/editor.server';
-import { POST_META } from '~/features/post-editor/model';
-import { listNewsPosts } from '~/features/post-editor/posts.server';
+import { editorAction, editorPage, publishDuePosts, type Writer } from '~/staff/news/editor.server';
+import { POST_META } from '~/staff/news/model';
+import { listNewsPosts } from '~/staff/news/posts.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { createUser, staffToken, startTestSession } from '../support/users';

@@ -3,8 +3,8 @@ import { getNonceSecret } from '~/content/options.server';
 import type { Db } from '~/db';
 import { hashToken } from '~/features/accounts/session.server';
 import { env } from '~/lib/env.server';
-import { csrfToken } from '~/lib/staff-access.server';
 import type { UserRole } from '~/lib/user';
+import { csrfToken } from '~/staff/access.server';
 import { nonceSubject } from '~/wire/nonce.server';
 
 /** A user of the tests' own (no password: `password_hash` '!' matches nothing), with one role. */

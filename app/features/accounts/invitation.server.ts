@@ -4,15 +4,15 @@ import type { Seo } from '~/content/seo';
 import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import { recordChange } from '~/lib/content-version.server';
+import { isStaff } from '~/lib/permissions';
 import { siteOrigin } from '~/lib/route.server';
-import { isStaff } from '~/lib/staff';
 import type { UserRole } from '~/lib/user';
 import { type FormAnswer, handleForm, isTokenShaped, passwordField, takenFields } from './accounts.server';
 import { fieldErrors, formAnswer } from './forms.server';
+import { INVITATION_MESSAGES, INVITATION_PATH, type InvitationState, invitationState } from './invitation';
 import { LOGIN_PATTERN } from './model';
 import { hashPassword, spendPasswordCheck } from './password.server';
 import { hashToken, startSession } from './session.server';
-import { INVITATION_MESSAGES, INVITATION_PATH, type InvitationState, invitationState } from './staff-model';
 
 /**
  * The invitation's page (issue 14 "Users"): the invited person opens the mail's single-use link,

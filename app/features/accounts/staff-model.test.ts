@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
+import { invitationState } from './invitation';
 import { LOGIN_PATTERN } from './model';
 import {
   deactivateRefusal,
-  invitationState,
   isPendingLogin,
   parseRole,
   parseUserQuery,

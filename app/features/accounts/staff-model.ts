@@ -9,12 +9,6 @@ import { USER_ROLES, type UserRole } from '~/lib/user';
 export const USERS_PER_PAGE = 20;
 /** The longest search text kept (an address is at most 254 characters). */
 export const USER_SEARCH_MAX = 254;
-/** How long an invitation's link works (issue 14: seven days). */
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The invitation page's address (routes.ts): the link in the mail is this plus `?token=`. */
-export const INVITATION_PATH = '/terima-undangan/';
-
 /** What the list shows an account as. */
 export type UserStatus = 'active' | 'inactive' | 'invited';
 
@@ -82,26 +76,6 @@ export function roleChangeRefusal(actorId: number, targetId: number, role: UserR
 export function deactivateRefusal(actorId: number, targetId: number): string | null {
   return actorId === targetId ? 'Anda tidak dapat menonaktifkan akun Anda sendiri.' : null;
 }
-
-/** What an invitation's link is: open, used, expired, or not one of ours. */
-export type InvitationState = 'open' | 'used' | 'expired' | 'unknown';
-
-/** The state of a stored invitation (or none) at `now`. */
-export function invitationState(
-  row: { used_at: string | null; expires_at: string } | undefined,
-  now: Date,
-): InvitationState {
-  if (!row) return 'unknown';
-  if (row.used_at !== null) return 'used';
-  return row.expires_at > now.toISOString() ? 'open' : 'expired';
-}
-
-/** What the invitation page says of a link that no longer works. */
-export const INVITATION_MESSAGES: Record<Exclude<InvitationState, 'open'>, string> = {
-  used: 'Undangan ini sudah dipakai. Masuk dengan nama pengguna dan kata sandi yang Anda pilih.',
-  expired: 'Undangan ini sudah kedaluwarsa (berlaku 7 hari). Mintalah undangan baru kepada administrator sekolah.',
-  unknown: 'Tautan undangan ini tidak dikenal atau tidak lengkap. Periksa kembali tautan di e-mail Anda.',
-};
 
 /** The list's query: `?q=nama-atau-email&halaman=2`; anything unreadable is ignored. */
 export interface UserQuery {

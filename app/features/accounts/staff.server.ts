@@ -9,11 +9,10 @@ import type { UserRole } from '~/lib/user';
 import { USER_ROLES } from '~/lib/user';
 import { displayNameField, emailField } from './accounts.server';
 import { fieldErrors } from './forms.server';
+import { INVITATION_LIFETIME_MS, INVITATION_PATH } from './invitation';
 import { hashToken, newToken } from './session.server';
 import {
   deactivateRefusal,
-  INVITATION_LIFETIME_MS,
-  INVITATION_PATH,
   isPendingLogin,
   pendingLogin,
   ROLE_LABELS,

@@ -1,5 +1,5 @@
 import type { MediaView } from '~/content/media';
-import type { FILTER_URL_TYPES } from '~/content/options';
+import type { FILTER_URL_TYPES } from '~/content/options-vocabulary';
 import type { ApplyType, CounterMode, FilterType, IndexerRule, PeriodType, QueryType } from './vocabulary';
 
 /**

@@ -1,10 +1,7 @@
-import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import { withStaffChange } from '~/lib/content-version.server';
-import { AppError, Invalid, NotFound } from '~/lib/errors';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { Invalid, NotFound } from '~/lib/errors';
 import { lockPost, updateRatingSummary } from './rating-meta.server';
 import {
   ACTION_LABELS,
@@ -16,7 +13,6 @@ import {
   type QueueFilter,
   REVIEW_ACTIONS,
   type ReviewAction,
-  readQueueQuery,
   returnTo,
   type SettingsActionError,
   SOURCE_FLAGS,
@@ -36,27 +32,12 @@ import {
 /** Most reviews one action may change (five pages of the queue). */
 const MAX_SELECTED = QUEUE_PAGE_SIZE * 5;
 
-/** An AppError as the staff screens answer it (their error boundary shows the message). */
-function refuse(error: unknown): never {
-  if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-  throw error;
-}
-
 // -- the queue ----------------------------------------------------------------------------------
 
 /** The post types that take reviews, in a stable order. */
 async function sourceTypes(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('review_source').select('post_type').orderBy('post_type').execute();
   return rows.map((r) => r.post_type);
-}
-
-/** The queue's page for an address: 301 for `?halaman=1`, 400 for junk, 404 past the last page or for an unknown source. */
-export async function loadQueue(ctx: AppContext, request: Request): Promise<QueueData> {
-  await staffUser(ctx, request, 'reviews');
-  const read = readQueueQuery(new URL(request.url).searchParams);
-  if (read.kind === 'canonical') throw redirect(read.href, 301);
-  if (read.kind === 'invalid') throw data({ message: read.message }, { status: 400 });
-  return listQueue(ctx.db, read.filter).catch(refuse);
 }
 
 /** One page of the whole site's reviews, newest first, under a status and source filter. */
@@ -155,37 +136,36 @@ const actionInput = z.object({
   ids: z.array(z.number().int().positive()).min(1, 'Pilih setidaknya satu ulasan.'),
 });
 
+/** What the queue's POST comes to: a refusal to show with the form, the delete confirmation to ask, or done. */
+export type QueueActionOutcome =
+  | { kind: 'refused'; error: QueueActionError }
+  | { kind: 'confirm'; href: string }
+  | { kind: 'done'; href: string };
+
 /**
  * The queue's POST: one row's button (`satu` = `approve:12`) or the bulk form (`aksi` + the checked
- * `ulasan_{id}`). Deleting asks first (the confirm page posts `konfirmasi=ya`). Answers a redirect
- * back to the queue with a notice, a 400 with the form's values when nothing or no action was
- * chosen, 400/404 for tampered or unknown ids (nothing changes).
+ * `ulasan_{id}`). Deleting asks first (the confirm page posts `konfirmasi=ya`). Done goes back to the
+ * queue with a notice; nothing or no action chosen is refused with the form's values; tampered or
+ * unknown ids throw (400/404) and nothing changes.
  */
-export async function queueAction(ctx: AppContext, request: Request) {
-  const { user, fields } = await staffForm(ctx, request, 'reviews');
+export async function queueAction(db: Db, userId: number, fields: Record<string, string>): Promise<QueueActionOutcome> {
   const back = returnTo(fields.kembali);
-  let action: string;
-  let ids: number[];
-  try {
-    const one = fields.satu ? /^([a-z]+):([1-9][0-9]{0,9})$/.exec(fields.satu) : null;
-    if (fields.satu && !one) throw new Invalid('Pilihan ulasan tidak valid.', 'bad_id');
-    action = one ? (one[1] as string) : (fields.aksi ?? '');
-    ids = one ? [Number(one[2])] : selectedIds(fields);
-  } catch (error) {
-    refuse(error);
-  }
+  const one = fields.satu ? /^([a-z]+):([1-9][0-9]{0,9})$/.exec(fields.satu) : null;
+  if (fields.satu && !one) throw new Invalid('Pilihan ulasan tidak valid.', 'bad_id');
+  const action = one ? (one[1] as string) : (fields.aksi ?? '');
+  const ids = one ? [Number(one[2])] : selectedIds(fields);
   const parsed = actionInput.safeParse({ action, ids });
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? 'Permintaan tidak valid.';
-    return data<QueueActionError>({ error, action, selected: ids }, { status: 400 });
+    return { kind: 'refused', error: { error, action, selected: ids } };
   }
   if (parsed.data.action === 'delete' && fields.konfirmasi !== 'ya') {
     const params = new URLSearchParams(parsed.data.ids.map((id) => ['id', String(id)]));
     params.set('kembali', back);
-    throw redirect(`/admin/ulasan/hapus/?${params}`, 303);
+    return { kind: 'confirm', href: `/admin/ulasan/hapus/?${params}` };
   }
-  const count = await changeReviews(ctx.db, user.id, parsed.data.action, parsed.data.ids).catch(refuse);
-  throw redirect(withNotice(back, parsed.data.action, count), 303);
+  const count = await changeReviews(db, userId, parsed.data.action, parsed.data.ids);
+  return { kind: 'done', href: withNotice(back, parsed.data.action, count) };
 }
 
 /**
@@ -236,15 +216,13 @@ export async function changeReviews(db: Db, userId: number, action: ReviewAction
 }
 
 /** The delete confirmation (`?id=…&id=…&kembali=…`): 400 for junk ids, 404 when one is gone. */
-export async function loadDeleteConfirmation(ctx: AppContext, request: Request): Promise<DeleteData> {
-  await staffUser(ctx, request, 'reviews');
-  const params = new URL(request.url).searchParams;
+export async function deleteConfirmation(db: Db, params: URLSearchParams): Promise<DeleteData> {
   const raw = params.getAll('id');
   if (raw.length === 0 || raw.length > MAX_SELECTED || raw.some((v) => !/^[1-9][0-9]{0,9}$/.test(v))) {
-    throw data({ message: 'Pilihan ulasan tidak valid.' }, { status: 400 });
+    throw new Invalid('Pilihan ulasan tidak valid.', 'bad_id');
   }
   const ids = [...new Set(raw.map(Number))];
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('review')
     .innerJoin('post', 'post.id', 'review.post_id')
     .select(['review.id', 'review.title', 'review.author_name', 'post.title as post_title'])
@@ -252,7 +230,7 @@ export async function loadDeleteConfirmation(ctx: AppContext, request: Request):
     .orderBy('review.created_at', 'desc')
     .orderBy('review.id', 'desc')
     .execute();
-  if (rows.length !== ids.length) throw data({ message: 'Ulasan tidak ditemukan.' }, { status: 404 });
+  if (rows.length !== ids.length) throw new NotFound('Ulasan tidak ditemukan.', 'review_not_found');
   return {
     reviews: rows.map((r) => ({ id: r.id, title: r.title, author: r.author_name, postTitle: r.post_title })),
     back: returnTo(params.get('kembali') ?? undefined),
@@ -305,18 +283,19 @@ export const sourceSettingsInput = z.object({
   ...(Object.fromEntries(SOURCE_FLAGS.map((f) => [f.name, checkbox])) as Record<SourceFlag, typeof checkbox>),
 });
 
-/** The settings screen's data. */
-export async function loadSettings(ctx: AppContext, request: Request) {
-  await staffUser(ctx, request, 'reviews');
-  const saved = new URL(request.url).searchParams.get('disimpan');
-  const sources = await listSources(ctx.db);
+/** The settings screen's data: every source, and the label of the one just saved (`?disimpan=`). */
+export async function sourceSettings(db: Db, saved: string | null) {
+  const sources = await listSources(db);
   const savedSource = sources.find((s) => s.postType === saved);
   return { sources, saved: savedSource ? savedSource.label : null };
 }
 
-/** The settings form's POST: zod-checked flags of one source; 404 for an unknown source. */
-export async function settingsAction(ctx: AppContext, request: Request) {
-  const { user, fields } = await staffForm(ctx, request, 'reviews');
+/** The settings form's POST: zod-checked flags of one source, refused with the form's values; 404 for an unknown source. */
+export async function settingsAction(
+  db: Db,
+  userId: number,
+  fields: Record<string, string>,
+): Promise<{ kind: 'refused'; error: SettingsActionError } | { kind: 'saved'; href: string }> {
   const parsed = sourceSettingsInput.safeParse(fields);
   if (!parsed.success) {
     const errors: SettingsActionError['errors'] = {};
@@ -324,11 +303,11 @@ export async function settingsAction(ctx: AppContext, request: Request) {
       const key = issue.path[0] as SourceFlag | 'sumber';
       errors[key] ??= issue.message;
     }
-    return data<SettingsActionError>({ source: fields.sumber ?? '', errors, values: fields }, { status: 400 });
+    return { kind: 'refused', error: { source: fields.sumber ?? '', errors, values: fields } };
   }
   const { sumber, ...flags } = parsed.data;
-  await saveSource(ctx.db, user.id, sumber, flags).catch(refuse);
-  throw redirect(`/admin/ulasan/pengaturan/?disimpan=${encodeURIComponent(sumber)}`, 303);
+  await saveSource(db, userId, sumber, flags);
+  return { kind: 'saved', href: `/admin/ulasan/pengaturan/?disimpan=${encodeURIComponent(sumber)}` };
 }
 
 /** Stores one source's flags and records the change. */

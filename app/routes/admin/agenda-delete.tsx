@@ -3,7 +3,7 @@ import { rangeLabel } from '~/features/agenda/model';
 import { deleteAgendaEvent, loadAgendaEvent } from '~/features/agenda/staff.server';
 import { AGENDA_STAFF_PATH, eventIdParam } from '~/features/agenda/staff-model';
 import { DeleteEvent } from '~/features/agenda/ui/staff-event-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/agenda-delete';
 
@@ -17,19 +17,17 @@ function eventId(raw: string): number {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'agenda');
+export const loader = staffLoader('agenda', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const event = await loadAgendaEvent(context.db, eventId(params.id));
   if (!event) throw notFound();
   const { judul, mulai, selesai } = event.values;
   return { id: event.id, title: judul, range: mulai ? rangeLabel(mulai, selesai || mulai) : '' };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await staffForm(context, request, 'agenda');
+export const action = staffAction('agenda', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
   if (!(await deleteAgendaEvent(context.db, user.id, eventId(params.id)))) throw notFound();
   throw redirect(`${AGENDA_STAFF_PATH}?dihapus`);
-}
+});
 
 export default function StaffAgendaDelete({ loaderData }: Route.ComponentProps) {
   return <DeleteEvent {...loaderData} />;

@@ -3,7 +3,7 @@ import { agendaCategories, loadAgendaEvent, saveAgendaEvent } from '~/features/a
 import { eventFormErrors, eventFormSchema, typedValues } from '~/features/agenda/staff-form';
 import { AGENDA_STAFF_PATH, EMPTY_EVENT, eventIdParam } from '~/features/agenda/staff-model';
 import { EventForm } from '~/features/agenda/ui/staff-event-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/agenda-edit';
 
@@ -23,8 +23,7 @@ function eventId(params: { id?: string }): number | null {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'agenda');
+export const loader = staffLoader('agenda', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const id = eventId(params);
   const categories = await agendaCategories(context.db);
   const saved = new URL(request.url).searchParams.has('disimpan');
@@ -32,27 +31,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await loadAgendaEvent(context.db, id);
   if (!event) throw notFound();
   return { ...event, categories, savedMonth: saved ? event.values.mulai.slice(0, 7) : null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'agenda');
-  const id = eventId(params);
-  const parsed = eventFormSchema.safeParse(fields);
-  const values = typedValues(fields);
-  const refuse = (errors: Record<string, string>, status: number) =>
-    data({ values, errors, version: fields.versi ?? '' }, { status });
-  if (!parsed.success) return refuse(eventFormErrors(parsed.error.issues), 400);
-  const outcome = await saveAgendaEvent(context.db, user.id, id, parsed.data);
-  if ('id' in outcome) throw redirect(`${AGENDA_STAFF_PATH}${outcome.id}/?disimpan`);
-  if (outcome.kind === 'missing') throw notFound();
-  if (outcome.kind === 'category') return refuse({ kategori: 'Pilih salah satu kategori yang ada.' }, 400);
-  return refuse(
-    {
-      form: 'Acara ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka acara ini di tab lain untuk melihatnya.',
-    },
-    409,
-  );
-}
+export const action = staffAction(
+  'agenda',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = eventId(params);
+    const parsed = eventFormSchema.safeParse(fields);
+    const values = typedValues(fields);
+    const refuse = (errors: Record<string, string>, status: number) =>
+      data({ values, errors, version: fields.versi ?? '' }, { status });
+    if (!parsed.success) return refuse(eventFormErrors(parsed.error.issues), 400);
+    const outcome = await saveAgendaEvent(context.db, user.id, id, parsed.data);
+    if ('id' in outcome) throw redirect(`${AGENDA_STAFF_PATH}${outcome.id}/?disimpan`);
+    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'category') return refuse({ kategori: 'Pilih salah satu kategori yang ada.' }, 400);
+    return refuse(
+      {
+        form: 'Acara ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka acara ini di tab lain untuk melihatnya.',
+      },
+      409,
+    );
+  },
+);
 
 export default function StaffAgendaEvent({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,14 +1,13 @@
 import { agendaMonth } from '~/features/agenda/staff.server';
 import { AgendaMonthView } from '~/features/agenda/ui/staff-list';
-import { staffUser } from '~/lib/staff-access.server';
+import { type StaffLoaderArgs, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/agenda-month';
 
 // Issue 14 "Agenda": /admin/agenda/kalender/?bulan=YYYY-MM, a month's events on a grid (this month without one).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'agenda');
+export const loader = staffLoader('agenda', async ({ request, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   return { month: await agendaMonth(context.db, new URL(request.url).searchParams.get('bulan')) };
-}
+});
 
 export default function StaffAgendaMonth({ loaderData }: Route.ComponentProps) {
   return <AgendaMonthView month={loaderData.month} />;

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { deleteStaffFilter, filterForDeletion } from '~/features/filters/staff.server';
 import { FILTERS_STAFF_PATH, filterIdParam, usesText } from '~/features/filters/staff-model';
 import { DeleteFilter } from '~/features/filters/ui/staff-filter-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/filters-delete';
 
@@ -17,15 +17,13 @@ function filterId(raw: string): number {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'filters');
+export const loader = staffLoader('filters', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const filter = await filterForDeletion(context.db, filterId(params.id));
   if (!filter) throw notFound();
   return filter;
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await staffForm(context, request, 'filters');
+export const action = staffAction('filters', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
   const id = filterId(params.id);
   const outcome = await deleteStaffFilter(context.db, user.id, id);
   if (outcome === false) throw notFound();
@@ -37,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     { status: 409 },
   );
-}
+});
 
 export default function StaffFilterDelete({ loaderData, actionData }: Route.ComponentProps) {
   return (

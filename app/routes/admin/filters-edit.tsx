@@ -3,7 +3,7 @@ import { filterVocabulary, loadStaffFilter, saveStaffFilter } from '~/features/f
 import { filterFormErrors, filterFormSchema, typedValues } from '~/features/filters/staff-form';
 import { EMPTY_FILTER, FILTERS_STAFF_PATH, filterIdParam, valuesOfRecord } from '~/features/filters/staff-model';
 import { FilterForm } from '~/features/filters/ui/staff-filter-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/filters-edit';
 
@@ -26,42 +26,47 @@ function filterId(params: { id?: string }): number | null {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'filters');
-  const id = filterId(params);
-  const vocabulary = await filterVocabulary(context.db);
-  const saved = new URL(request.url).searchParams.has('disimpan');
-  if (id === null) return { id, values: EMPTY_FILTER, version: '', uses: [], saved: false, ...vocabulary };
-  const filter = await loadStaffFilter(context.db, id);
-  if (!filter) throw notFound();
-  return {
-    id,
-    values: valuesOfRecord(filter.record),
-    version: String(filter.version),
-    uses: filter.uses,
-    saved,
-    ...vocabulary,
-  };
-}
+export const loader = staffLoader(
+  'filters',
+  async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
+    const id = filterId(params);
+    const vocabulary = await filterVocabulary(context.db);
+    const saved = new URL(request.url).searchParams.has('disimpan');
+    if (id === null) return { id, values: EMPTY_FILTER, version: '', uses: [], saved: false, ...vocabulary };
+    const filter = await loadStaffFilter(context.db, id);
+    if (!filter) throw notFound();
+    return {
+      id,
+      values: valuesOfRecord(filter.record),
+      version: String(filter.version),
+      uses: filter.uses,
+      saved,
+      ...vocabulary,
+    };
+  },
+);
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'filters', MAX_FORM_BYTES);
-  const id = filterId(params);
-  const parsed = filterFormSchema.safeParse(fields);
-  const values = typedValues(fields);
-  const refuse = (errors: Record<string, string>, status: number) => data({ values, errors }, { status });
-  if (!parsed.success) return refuse(filterFormErrors(parsed.error.issues), 400);
-  const outcome = await saveStaffFilter(context.db, user.id, id, parsed.data);
-  if ('id' in outcome) throw redirect(`${FILTERS_STAFF_PATH}${outcome.id}/?disimpan`);
-  if (outcome.kind === 'missing') throw notFound();
-  if (outcome.kind === 'invalid') return refuse(outcome.errors as Record<string, string>, 400);
-  return refuse(
-    {
-      form: 'Filter ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: buka filter ini di tab lain untuk melihat perubahan itu, lalu muat ulang formulir ini dan simpan lagi.',
-    },
-    409,
-  );
-}
+export const action = staffAction(
+  'filters',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = filterId(params);
+    const parsed = filterFormSchema.safeParse(fields);
+    const values = typedValues(fields);
+    const refuse = (errors: Record<string, string>, status: number) => data({ values, errors }, { status });
+    if (!parsed.success) return refuse(filterFormErrors(parsed.error.issues), 400);
+    const outcome = await saveStaffFilter(context.db, user.id, id, parsed.data);
+    if ('id' in outcome) throw redirect(`${FILTERS_STAFF_PATH}${outcome.id}/?disimpan`);
+    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'invalid') return refuse(outcome.errors as Record<string, string>, 400);
+    return refuse(
+      {
+        form: 'Filter ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: buka filter ini di tab lain untuk melihat perubahan itu, lalu muat ulang formulir ini dan simpan lagi.',
+      },
+      409,
+    );
+  },
+  { maxBytes: MAX_FORM_BYTES },
+);
 
 export default function StaffFilter({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { deleteAlbum, loadAlbum } from '~/features/gallery-editor/gallery.server';
-import { albumIdParam, GALLERY_STAFF_PATH } from '~/features/gallery-editor/model';
-import { DeleteAlbum } from '~/features/gallery-editor/ui/album-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { deleteAlbum, loadAlbum } from '~/staff/gallery/gallery.server';
+import { albumIdParam, GALLERY_STAFF_PATH } from '~/staff/gallery/model';
+import { DeleteAlbum } from '~/staff/gallery/ui/album-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/gallery-delete';
 
@@ -16,18 +16,16 @@ function albumId(raw: string): number {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'gallery');
+export const loader = staffLoader('gallery', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const album = await loadAlbum(context.db, albumId(params.id));
   if (!album) throw notFound();
   return { id: album.id, title: album.values.judul, photos: album.photos.length };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await staffForm(context, request, 'gallery');
+export const action = staffAction('gallery', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
   if (!(await deleteAlbum(context.db, user.id, albumId(params.id)))) throw notFound();
   throw redirect(`${GALLERY_STAFF_PATH}?pesan=dihapus`);
-}
+});
 
 export default function StaffGalleryDelete({ loaderData }: Route.ComponentProps) {
   return <DeleteAlbum {...loaderData} />;

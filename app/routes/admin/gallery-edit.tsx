@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
-import { albumFormErrors, albumFormSchema, postedAlts, postedCategories } from '~/features/gallery-editor/form';
-import { albumCategories, loadAlbum, saveAlbum } from '~/features/gallery-editor/gallery.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { albumFormErrors, albumFormSchema, postedAlts, postedCategories } from '~/staff/gallery/form';
+import { albumCategories, loadAlbum, saveAlbum } from '~/staff/gallery/gallery.server';
 import {
   ALBUM_NOTICES,
   type AlbumFormValues,
@@ -9,10 +10,9 @@ import {
   parseIdList,
   parseIntent,
   parseUploadNotice,
-} from '~/features/gallery-editor/model';
-import { AlbumEditor } from '~/features/gallery-editor/ui/album-form';
-import editorStyles from '~/features/gallery-editor/ui/gallery-editor.css?url';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+} from '~/staff/gallery/model';
+import { AlbumEditor } from '~/staff/gallery/ui/album-form';
+import editorStyles from '~/staff/gallery/ui/gallery-editor.css?url';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/gallery-edit';
 
@@ -31,75 +31,86 @@ function albumId(params: { id?: string }): number | null {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'gallery');
-  const id = albumId(params);
-  const url = new URL(request.url);
-  const categories = await albumCategories(context.db);
-  const notice = ALBUM_NOTICES[url.searchParams.get('pesan') ?? ''] ?? null;
-  if (id === null) {
-    const values: AlbumFormValues = {
-      judul: '',
-      slug: '',
-      ringkasan: '',
-      tahun: String(new Date().getUTCFullYear()),
-      kategori: [],
+export const loader = staffLoader(
+  'gallery',
+  async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
+    const id = albumId(params);
+    const url = new URL(request.url);
+    const categories = await albumCategories(context.db);
+    const notice = ALBUM_NOTICES[url.searchParams.get('pesan') ?? ''] ?? null;
+    if (id === null) {
+      const values: AlbumFormValues = {
+        judul: '',
+        slug: '',
+        ringkasan: '',
+        tahun: String(new Date().getUTCFullYear()),
+        kategori: [],
+      };
+      return { album: null, values, version: '', photos: [], categories, notice, upload: null };
+    }
+    const album = await loadAlbum(context.db, id);
+    if (!album) throw notFound();
+    return {
+      album: { id: album.id, slug: album.slug, status: album.status },
+      values: album.values,
+      version: album.version,
+      photos: album.photos,
+      categories,
+      notice,
+      upload: parseUploadNotice(url.searchParams),
     };
-    return { album: null, values, version: '', photos: [], categories, notice, upload: null };
-  }
-  const album = await loadAlbum(context.db, id);
-  if (!album) throw notFound();
-  return {
-    album: { id: album.id, slug: album.slug, status: album.status },
-    values: album.values,
-    version: album.version,
-    photos: album.photos,
-    categories,
-    notice,
-    upload: parseUploadNotice(url.searchParams),
-  };
-}
+  },
+);
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'gallery', 256 * 1024);
-  const id = albumId(params);
-  const intent = parseIntent(fields.intent);
-  const { alts, errors: altErrors } = postedAlts(fields);
-  const categories = postedCategories(fields);
-  const typed = {
-    values: {
-      judul: fields.judul ?? '',
-      slug: fields.slug ?? '',
-      ringkasan: fields.ringkasan ?? '',
-      tahun: fields.tahun ?? '',
-      kategori: categories,
-    } satisfies AlbumFormValues,
-    alts: Object.fromEntries(alts),
-    order: parseIdList(fields.urutan),
-    removed: parseIdList(fields.dihapus),
-    version: fields.versi ?? '',
-  };
-  const refuse = (errors: Record<string, string>, status: number) => data({ ...typed, errors }, { status });
-  const parsed = albumFormSchema.safeParse(fields);
-  if (!parsed.success || Object.keys(altErrors).length > 0) {
-    return refuse({ ...(parsed.success ? {} : albumFormErrors(parsed.error.issues)), ...altErrors }, 400);
-  }
-  const outcome = await saveAlbum(context.db, user.id, id, parsed.data, categories, alts, intent);
-  if ('id' in outcome) {
-    const notice =
-      id === null ? 'dibuat' : intent.kind === 'publish' ? 'terbit' : intent.kind === 'unpublish' ? 'draf' : 'disimpan';
-    const anchor = intent.kind === 'move' || intent.kind === 'remove' ? '#foto' : id === null ? '#unggah' : '';
-    throw redirect(`${GALLERY_STAFF_PATH}${outcome.id}/?pesan=${notice}${anchor}`);
-  }
-  if (outcome.kind === 'missing') throw notFound();
-  if (outcome.kind === 'invalid') return refuse(outcome.errors, 400);
-  return refuse(
-    {
-      form: 'Album ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka album ini di tab lain untuk melihatnya.',
-    },
-    409,
-  );
-}
+export const action = staffAction(
+  'gallery',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = albumId(params);
+    const intent = parseIntent(fields.intent);
+    const { alts, errors: altErrors } = postedAlts(fields);
+    const categories = postedCategories(fields);
+    const typed = {
+      values: {
+        judul: fields.judul ?? '',
+        slug: fields.slug ?? '',
+        ringkasan: fields.ringkasan ?? '',
+        tahun: fields.tahun ?? '',
+        kategori: categories,
+      } satisfies AlbumFormValues,
+      alts: Object.fromEntries(alts),
+      order: parseIdList(fields.urutan),
+      removed: parseIdList(fields.dihapus),
+      version: fields.versi ?? '',
+    };
+    const refuse = (errors: Record<string, string>, status: number) => data({ ...typed, errors }, { status });
+    const parsed = albumFormSchema.safeParse(fields);
+    if (!parsed.success || Object.keys(altErrors).length > 0) {
+      return refuse({ ...(parsed.success ? {} : albumFormErrors(parsed.error.issues)), ...altErrors }, 400);
+    }
+    const outcome = await saveAlbum(context.db, user.id, id, parsed.data, categories, alts, intent);
+    if ('id' in outcome) {
+      const notice =
+        id === null
+          ? 'dibuat'
+          : intent.kind === 'publish'
+            ? 'terbit'
+            : intent.kind === 'unpublish'
+              ? 'draf'
+              : 'disimpan';
+      const anchor = intent.kind === 'move' || intent.kind === 'remove' ? '#foto' : id === null ? '#unggah' : '';
+      throw redirect(`${GALLERY_STAFF_PATH}${outcome.id}/?pesan=${notice}${anchor}`);
+    }
+    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'invalid') return refuse(outcome.errors, 400);
+    return refuse(
+      {
+        form: 'Album ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka album ini di tab lain untuk melihatnya.',
+      },
+      409,
+    );
+  },
+  { maxBytes: 256 * 1024 },
+);
 
 export default function StaffGalleryAlbum({ loaderData, actionData }: Route.ComponentProps) {
   return <AlbumEditor {...loaderData} typed={actionData ?? null} />;

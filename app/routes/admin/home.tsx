@@ -1,13 +1,12 @@
-import { recentChanges } from '~/features/admin/audit.server';
-import { ChangeList } from '~/features/admin/ui/change-list';
-import { staffArea } from '~/lib/staff-access.server';
+import { type StaffLoaderArgs, staffLoader } from '~/staff/access.server';
+import { recentChanges } from '~/staff/admin/audit.server';
+import { ChangeList } from '~/staff/admin/ui/change-list';
 import { StaffError, useStaff } from '~/ui/staff';
 import type { Route } from './+types/home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await staffArea(context, request);
+export const loader = staffLoader('staff', async ({ context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   return { changes: await recentChanges(context.db) };
-}
+});
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const staff = useStaff();

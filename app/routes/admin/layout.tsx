@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { sectionsFor } from '~/features/admin/model';
-import { AdminShell } from '~/features/admin/ui/admin-shell';
-import { csrfToken, staffArea } from '~/lib/staff-access.server';
+import { csrfToken, type StaffLoaderArgs, staffLoader } from '~/staff/access.server';
+import { sectionsFor } from '~/staff/admin/model';
+import { AdminShell } from '~/staff/admin/ui/admin-shell';
 import stylesheet from '~/styles/admin.css?url';
 import { STAFF_ROUTE_ID, type StaffData, StaffError } from '~/ui/staff';
 import type { Route } from './+types/layout';
@@ -10,14 +10,16 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export const handle = { staff: true };
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<StaffData> {
-  const user = await staffArea(context, request);
-  return {
-    user: { id: user.id, name: user.name, roles: user.roles },
-    sections: sectionsFor(user).map(({ path, label }) => ({ path, label })),
-    csrf: csrfToken(context, user),
-  };
-}
+export const loader = staffLoader(
+  'staff',
+  async ({ context, user }: StaffLoaderArgs<Route.LoaderArgs>): Promise<StaffData> => {
+    return {
+      user: { id: user.id, name: user.name, roles: user.roles },
+      sections: sectionsFor(user).map(({ path, label }) => ({ path, label })),
+      csrf: csrfToken(context, user),
+    };
+  },
+);
 
 // Staff pages are one person's: never stored by a browser or a proxy, never indexed.
 export const headers: Route.HeadersFunction = () => ({

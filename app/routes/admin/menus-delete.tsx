@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { deleteItem, findMenu, itemForDeletion } from '~/features/menu/staff.server';
 import { idParam, MENUS_STAFF_PATH } from '~/features/menu/staff-model';
 import { DeleteItem } from '~/features/menu/ui/staff-item-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-delete';
 
@@ -18,21 +18,19 @@ function ids(params: { menuId: string; itemId: string }) {
   return { menuId, itemId };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'menus');
+export const loader = staffLoader('menus', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const { menuId, itemId } = ids(params);
   const [menu, item] = await Promise.all([findMenu(context.db, menuId), itemForDeletion(context.db, menuId, itemId)]);
   if (!menu || !item) throw notFound();
   return { menu: { id: menu.id, name: menu.name }, item };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await staffForm(context, request, 'menus');
+export const action = staffAction('menus', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
   const { menuId, itemId } = ids(params);
   const title = await deleteItem(context.db, user.id, menuId, itemId);
   if (title === null) throw notFound();
   throw redirect(`${MENUS_STAFF_PATH}${menuId}/?dihapus=${encodeURIComponent(title)}`);
-}
+});
 
 export default function StaffMenuDelete({ loaderData }: Route.ComponentProps) {
   return <DeleteItem {...loaderData} />;

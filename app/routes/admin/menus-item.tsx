@@ -3,7 +3,7 @@ import { itemFormChoices, loadItem, saveItem } from '~/features/menu/staff.serve
 import { itemFormErrors, itemFormSchema } from '~/features/menu/staff-form';
 import { EMPTY_ITEM, idParam, MENUS_STAFF_PATH, typedItemValues } from '~/features/menu/staff-model';
 import { ItemForm } from '~/features/menu/ui/staff-item-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-item';
 
@@ -22,8 +22,7 @@ function ids(params: { menuId: string; itemId?: string }): { menuId: number; ite
   return { menuId, itemId };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'menus');
+export const loader = staffLoader('menus', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const { menuId, itemId } = ids(params);
   const item = itemId === null ? null : await loadItem(context.db, menuId, itemId);
   if (itemId !== null && !item) throw notFound();
@@ -35,19 +34,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     induk: choices.parents.some((p) => String(p.id) === parent) ? parent : '',
   };
   return { id: itemId, values, choices };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'menus');
-  const { menuId, itemId } = ids(params);
-  const values = typedItemValues(fields);
-  const parsed = itemFormSchema.safeParse(fields);
-  if (!parsed.success) return data({ values, errors: itemFormErrors(parsed.error.issues) }, { status: 400 });
-  const outcome = await saveItem(context.db, user.id, menuId, itemId, parsed.data);
-  if ('id' in outcome) throw redirect(`${MENUS_STAFF_PATH}${menuId}/?disimpan=${outcome.id}`);
-  if (outcome.kind === 'missing') throw notFound();
-  return data({ values, errors: { [outcome.field]: outcome.message } }, { status: 400 });
-}
+export const action = staffAction(
+  'menus',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const { menuId, itemId } = ids(params);
+    const values = typedItemValues(fields);
+    const parsed = itemFormSchema.safeParse(fields);
+    if (!parsed.success) return data({ values, errors: itemFormErrors(parsed.error.issues) }, { status: 400 });
+    const outcome = await saveItem(context.db, user.id, menuId, itemId, parsed.data);
+    if ('id' in outcome) throw redirect(`${MENUS_STAFF_PATH}${menuId}/?disimpan=${outcome.id}`);
+    if (outcome.kind === 'missing') throw notFound();
+    return data({ values, errors: { [outcome.field]: outcome.message } }, { status: 400 });
+  },
+);
 
 export default function StaffMenuItem({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -9,7 +9,7 @@ import {
 import { menuSettingsFromForm } from '~/features/menu/staff-settings-form';
 import { menuSettingsPath, typedMenuSettings } from '~/features/menu/staff-settings-model';
 import { MenuSettingsForm } from '~/features/menu/ui/staff-menu-settings';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-settings';
 
@@ -28,35 +28,36 @@ function menuId(raw: string): number {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'menus');
+export const loader = staffLoader('menus', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const screen = await loadMenuSettings(context.db, menuId(params.menuId));
   if (!screen) throw notFound();
   return { ...screen, saved: new URL(request.url).searchParams.has('disimpan') };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'menus');
-  const id = menuId(params.menuId);
-  const values = typedMenuSettings(fields);
-  const refuse = (errors: Record<string, string>, status: number, version = fields.versi ?? '') =>
-    data({ values, errors, version }, { status });
-  const stored = await storedMenuSettings(context.db, id);
-  if (!stored) throw notFound();
-  const read = menuSettingsFromForm(fields, stored);
-  if ('errors' in read) return refuse(read.errors, 400);
-  const outcome = await saveMenuSettings(context.db, user.id, id, read.settings, fields.versi ?? '');
-  if ('saved' in outcome) throw redirect(`${menuSettingsPath(id)}?disimpan`);
-  if (outcome.kind === 'missing') throw notFound();
-  if (outcome.kind === 'template') return refuse({ [outcome.field]: 'Pilih salah satu templat yang ada.' }, 400);
-  return refuse(
-    {
-      form: 'Pengaturan menu ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka halaman ini di tab lain untuk melihatnya.',
-    },
-    409,
-    await menuSettingsVersion(context.db, id),
-  );
-}
+export const action = staffAction(
+  'menus',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = menuId(params.menuId);
+    const values = typedMenuSettings(fields);
+    const refuse = (errors: Record<string, string>, status: number, version = fields.versi ?? '') =>
+      data({ values, errors, version }, { status });
+    const stored = await storedMenuSettings(context.db, id);
+    if (!stored) throw notFound();
+    const read = menuSettingsFromForm(fields, stored);
+    if ('errors' in read) return refuse(read.errors, 400);
+    const outcome = await saveMenuSettings(context.db, user.id, id, read.settings, fields.versi ?? '');
+    if ('saved' in outcome) throw redirect(`${menuSettingsPath(id)}?disimpan`);
+    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'template') return refuse({ [outcome.field]: 'Pilih salah satu templat yang ada.' }, 400);
+    return refuse(
+      {
+        form: 'Pengaturan menu ini telah diubah orang lain sejak formulir ini dibuka, dan isian Anda belum disimpan. Isian Anda masih di sini: simpan lagi untuk menimpa perubahan itu, atau buka halaman ini di tab lain untuk melihatnya.',
+      },
+      409,
+      await menuSettingsVersion(context.db, id),
+    );
+  },
+);
 
 export default function StaffMenuSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { loadStaffMenu, moveItem } from '~/features/menu/staff.server';
 import { idParam, MOVES, type Move } from '~/features/menu/staff-model';
 import { MenuTree, type TreeNotice } from '~/features/menu/ui/staff-menus';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-tree';
 
@@ -18,8 +18,7 @@ function menuId(raw: string): number {
   return id;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'menus');
+export const loader = staffLoader('menus', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const menu = await loadStaffMenu(context.db, menuId(params.menuId));
   if (!menu) throw notFound();
   const search = new URL(request.url).searchParams;
@@ -32,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { ok: true, message: `Item “${deleted.slice(0, 200)}” dihapus dari menu.` }
         : null;
   return { menu, notice };
-}
+});
 
 const MOVED: Record<Move, string> = {
   naik: 'dinaikkan',
@@ -41,21 +40,23 @@ const MOVED: Record<Move, string> = {
   keluarkan: 'dikeluarkan satu tingkat',
 };
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'menus');
-  const id = menuId(params.menuId);
-  const itemId = idParam(fields.item);
-  const move = MOVES.find((m) => m === fields.gerak);
-  if (itemId === null || !move)
-    throw data({ message: 'Item atau tindakan yang dipilih tidak valid.' }, { status: 400 });
-  const outcome = await moveItem(context.db, user.id, id, itemId, move);
-  if (outcome.kind === 'missing') throw data({ message: 'Item ini tidak ada lagi di menu.' }, { status: 404 });
-  const notice: TreeNotice =
-    outcome.kind === 'moved'
-      ? { ok: true, message: `“${outcome.title}” ${MOVED[move]}.`, itemId }
-      : { ok: false, message: outcome.message, itemId };
-  return data({ notice }, { status: outcome.kind === 'moved' ? 200 : 400 });
-}
+export const action = staffAction(
+  'menus',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = menuId(params.menuId);
+    const itemId = idParam(fields.item);
+    const move = MOVES.find((m) => m === fields.gerak);
+    if (itemId === null || !move)
+      throw data({ message: 'Item atau tindakan yang dipilih tidak valid.' }, { status: 400 });
+    const outcome = await moveItem(context.db, user.id, id, itemId, move);
+    if (outcome.kind === 'missing') throw data({ message: 'Item ini tidak ada lagi di menu.' }, { status: 404 });
+    const notice: TreeNotice =
+      outcome.kind === 'moved'
+        ? { ok: true, message: `“${outcome.title}” ${MOVED[move]}.`, itemId }
+        : { ok: false, message: outcome.message, itemId };
+    return data({ notice }, { status: outcome.kind === 'moved' ? 200 : 400 });
+  },
+);
 
 export default function StaffMenuTree({ loaderData, actionData }: Route.ComponentProps) {
   return <MenuTree menu={loaderData.menu} notice={actionData?.notice ?? loaderData.notice} />;

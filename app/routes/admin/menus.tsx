@@ -1,15 +1,14 @@
 import { listMenus } from '~/features/menu/staff.server';
 import { MenuList } from '~/features/menu/ui/staff-menus';
-import { staffUser } from '~/lib/staff-access.server';
+import { type StaffLoaderArgs, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus';
 
 // Issue 14 "Menus": /admin/menu/, the site's menus by their place in the layout.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'menus');
+export const loader = staffLoader('menus', async ({ context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   return { menus: await listMenus(context.db) };
-}
+});
 
 export default function StaffMenus({ loaderData }: Route.ComponentProps) {
   return <MenuList menus={loaderData.menus} />;

@@ -1,13 +1,12 @@
-import { newsListPage } from '~/features/post-editor/editor.server';
-import { NewsList } from '~/features/post-editor/ui/news-list';
-import { can } from '~/lib/staff';
-import { staffUser } from '~/lib/staff-access.server';
+import { can } from '~/lib/permissions';
+import { type StaffLoaderArgs, staffLoader } from '~/staff/access.server';
+import { newsListPage } from '~/staff/news/editor.server';
+import { NewsList } from '~/staff/news/ui/news-list';
 import type { Route } from './+types/news';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await staffUser(context, request, 'posts');
+export const loader = staffLoader('posts', async ({ request, context, user }: StaffLoaderArgs<Route.LoaderArgs>) => {
   return newsListPage(context.db, context.dialect, { id: user.id, anyPost: can(user, 'posts.any') }, request.url);
-}
+});
 
 export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
   return <NewsList {...loaderData} />;

@@ -1,78 +1,79 @@
 import { data } from 'react-router';
-import { changeDraft, loadEditorPage, publishDraft, restoreRevision } from '~/features/page-editor/editor.server';
-import { elementIdParam, TREE_ACTIONS } from '~/features/page-editor/model';
-import { answerChange, doneNotice, formVersion, notFound, pageId } from '~/features/page-editor/route.server';
-import { insertColumn, insertSection, moveElement, newElementId } from '~/features/page-editor/tree-edit';
-import { PageEditor } from '~/features/page-editor/ui/page-editor';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { PAGE_CATALOG } from '~/staff/pages/catalog.server';
+import { changeDraft, loadEditorPage, publishDraft, restoreRevision } from '~/staff/pages/editor.server';
+import { elementIdParam, TREE_ACTIONS } from '~/staff/pages/model';
+import { answerChange, doneNotice, formVersion, notFound, pageId } from '~/staff/pages/route.server';
+import { insertColumn, insertSection, moveElement, newElementId } from '~/staff/pages/tree-edit';
+import { PageEditor } from '~/staff/pages/ui/page-editor';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-edit';
-import { PAGE_CATALOG } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/, the block editor of a page or template. Its POST moves an
 // element (naik, turun), adds a section or a column, publishes the draft, or takes a published version
 // back as the draft (pulihkan); then back here with
 // `?selesai={what}&elemen={id}` (post, redirect, get).
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'pages');
+export const loader = staffLoader('pages', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const page = await loadEditorPage(context.db, PAGE_CATALOG, pageId(params.id));
   if (!page) throw notFound();
   const search = new URL(request.url).searchParams;
   return { page, notice: doneNotice(page.tree, search.get('selesai'), elementIdParam(search.get('elemen'))) };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'pages');
-  const id = pageId(params.id);
-  const version = formVersion(fields.versi);
-  const what = TREE_ACTIONS.find((a) => a === fields.aksi);
-  const elementId = elementIdParam(fields.elemen);
-  if (what === 'pulihkan') {
-    const revision = Number(fields.revisi);
-    if (!/^\d{1,9}$/.test(fields.revisi ?? ''))
-      throw data({ message: 'Versi yang dipilih tidak valid.' }, { status: 400 });
-    const outcome = await restoreRevision(context.db, PAGE_CATALOG, user.id, id, version, revision);
-    return answerChange(outcome, id, 'dipulihkan', null);
-  }
-  if (!what || (what !== 'tambah-bagian' && what !== 'terbitkan' && elementId === null)) {
-    throw data({ message: 'Tindakan atau elemen yang dipilih tidak valid.' }, { status: 400 });
-  }
-  const el = elementId ?? '';
-  if (what === 'terbitkan') {
-    return answerChange(await publishDraft(context.db, PAGE_CATALOG, user.id, id, version), id, 'terbit', null);
-  }
-  if (what === 'naik' || what === 'turun') {
-    const move = what === 'naik' ? 'up' : 'down';
+export const action = staffAction(
+  'pages',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = pageId(params.id);
+    const version = formVersion(fields.versi);
+    const what = TREE_ACTIONS.find((a) => a === fields.aksi);
+    const elementId = elementIdParam(fields.elemen);
+    if (what === 'pulihkan') {
+      const revision = Number(fields.revisi);
+      if (!/^\d{1,9}$/.test(fields.revisi ?? ''))
+        throw data({ message: 'Versi yang dipilih tidak valid.' }, { status: 400 });
+      const outcome = await restoreRevision(context.db, PAGE_CATALOG, user.id, id, version, revision);
+      return answerChange(outcome, id, 'dipulihkan', null);
+    }
+    if (!what || (what !== 'tambah-bagian' && what !== 'terbitkan' && elementId === null)) {
+      throw data({ message: 'Tindakan atau elemen yang dipilih tidak valid.' }, { status: 400 });
+    }
+    const el = elementId ?? '';
+    if (what === 'terbitkan') {
+      return answerChange(await publishDraft(context.db, PAGE_CATALOG, user.id, id, version), id, 'terbit', null);
+    }
+    if (what === 'naik' || what === 'turun') {
+      const move = what === 'naik' ? 'up' : 'down';
+      const outcome = await changeDraft(
+        context.db,
+        PAGE_CATALOG,
+        user.id,
+        id,
+        version,
+        (t) => moveElement(t, el, move),
+        `${el} ${what}`,
+      );
+      return answerChange(outcome, id, what, el);
+    }
+    // A new section (with its first column) or column: its id is known once the tree is read.
+    let added = '';
     const outcome = await changeDraft(
       context.db,
       PAGE_CATALOG,
       user.id,
       id,
       version,
-      (t) => moveElement(t, el, move),
-      `${el} ${what}`,
+      (tree) => {
+        added = newElementId(tree);
+        return what === 'tambah-bagian'
+          ? insertSection(tree, [added, newElementId(tree, Math.random, [added])])
+          : insertColumn(tree, el, added);
+      },
+      what === 'tambah-bagian' ? 'bagian baru' : 'kolom baru',
     );
-    return answerChange(outcome, id, what, el);
-  }
-  // A new section (with its first column) or column: its id is known once the tree is read.
-  let added = '';
-  const outcome = await changeDraft(
-    context.db,
-    PAGE_CATALOG,
-    user.id,
-    id,
-    version,
-    (tree) => {
-      added = newElementId(tree);
-      return what === 'tambah-bagian'
-        ? insertSection(tree, [added, newElementId(tree, Math.random, [added])])
-        : insertColumn(tree, el, added);
-    },
-    what === 'tambah-bagian' ? 'bagian baru' : 'kolom baru',
-  );
-  return answerChange(outcome, id, what, outcome.kind === 'saved' ? added : elementId);
-}
+    return answerChange(outcome, id, what, outcome.kind === 'saved' ? added : elementId);
+  },
+);
 
 export default function StaffPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   return <PageEditor page={loaderData.page} notice={actionData?.notice ?? loaderData.notice} />;

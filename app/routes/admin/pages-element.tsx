@@ -1,6 +1,8 @@
 import { data } from 'react-router';
-import { changeDraft, checkSettings, loadElementForm } from '~/features/page-editor/editor.server';
-import { elementIdParam } from '~/features/page-editor/model';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { PAGE_CATALOG, settingPicks } from '~/staff/pages/catalog.server';
+import { changeDraft, checkSettings, loadElementForm } from '~/staff/pages/editor.server';
+import { elementIdParam } from '~/staff/pages/model';
 import {
   answerListChange,
   answerSettings,
@@ -8,14 +10,12 @@ import {
   notFound,
   pageId,
   SETTINGS_FORM_BYTES,
-} from '~/features/page-editor/route.server';
-import { postedValues, withPicks } from '~/features/page-editor/settings-form';
-import { setSettings } from '~/features/page-editor/tree-edit';
-import { ElementForm } from '~/features/page-editor/ui/element-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+} from '~/staff/pages/route.server';
+import { postedValues, withPicks } from '~/staff/pages/settings-form';
+import { setSettings } from '~/staff/pages/tree-edit';
+import { ElementForm } from '~/staff/pages/ui/element-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-element';
-import { PAGE_CATALOG, settingPicks } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/elemen/{elementId}/, the settings form of a section, column or
 // widget, generated from its zod schema. A save goes to the draft, then back to the tree.
@@ -30,43 +30,45 @@ async function elementForm(db: Route.LoaderArgs['context']['db'], params: Route.
   return form;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'pages');
+export const loader = staffLoader('pages', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const form = await elementForm(context.db, params);
   return {
     ...form,
     fields: withPicks(form.fields, await settingPicks(context.db, form.element.widget, form.fields)),
   };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'pages', SETTINGS_FORM_BYTES);
-  const form = await elementForm(context.db, params);
-  const listChange = answerListChange(
-    withPicks(form.fields, await settingPicks(context.db, form.element.widget, form.fields)),
-    fields,
-  );
-  if (listChange) return listChange;
-  const version = formVersion(fields.versi);
-  const { element, page } = form;
-  const checked = checkSettings(
-    PAGE_CATALOG,
-    { type: element.type, widget: element.widget ?? undefined },
-    form.fields,
-    fields,
-  );
-  if (!checked.ok) return data({ values: checked.values, errors: checked.errors }, { status: 400 });
-  const outcome = await changeDraft(
-    context.db,
-    PAGE_CATALOG,
-    user.id,
-    page.id,
-    version,
-    (tree) => setSettings(tree, element.id, checked.settings),
-    `pengaturan ${element.label} (${element.id})`,
-  );
-  return answerSettings(outcome, page.id, 'disimpan', element.id, postedValues(form.fields, fields), fields.lanjut);
-}
+export const action = staffAction(
+  'pages',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const form = await elementForm(context.db, params);
+    const listChange = answerListChange(
+      withPicks(form.fields, await settingPicks(context.db, form.element.widget, form.fields)),
+      fields,
+    );
+    if (listChange) return listChange;
+    const version = formVersion(fields.versi);
+    const { element, page } = form;
+    const checked = checkSettings(
+      PAGE_CATALOG,
+      { type: element.type, widget: element.widget ?? undefined },
+      form.fields,
+      fields,
+    );
+    if (!checked.ok) return data({ values: checked.values, errors: checked.errors }, { status: 400 });
+    const outcome = await changeDraft(
+      context.db,
+      PAGE_CATALOG,
+      user.id,
+      page.id,
+      version,
+      (tree) => setSettings(tree, element.id, checked.settings),
+      `pengaturan ${element.label} (${element.id})`,
+    );
+    return answerSettings(outcome, page.id, 'disimpan', element.id, postedValues(form.fields, fields), fields.lanjut);
+  },
+  { maxBytes: SETTINGS_FORM_BYTES },
+);
 
 export default function StaffPageElement({ loaderData, actionData }: Route.ComponentProps) {
   const { page, element, fields, values } = loaderData;

@@ -1,33 +1,35 @@
 import { useEffect } from 'react';
 import { routeMeta } from '~/content/seo';
-import { elementIdParam } from '~/features/page-editor/model';
-import { notFound, pageId } from '~/features/page-editor/route.server';
-import { PreviewBar } from '~/features/page-editor/ui/preview-bar';
 import { siteOrigin } from '~/lib/route.server';
-import { csrfToken, staffUser } from '~/lib/staff-access.server';
 import { PageView } from '~/pages/ui/page-view';
+import { csrfToken, type StaffLoaderArgs, staffLoader } from '~/staff/access.server';
+import { pagePreview } from '~/staff/pages/catalog.server';
+import { elementIdParam } from '~/staff/pages/model';
+import { notFound, pageId } from '~/staff/pages/route.server';
+import { PreviewBar } from '~/staff/pages/ui/preview-bar';
 import { ErrorBoundary as PublicErrorBoundary } from '~/ui/error-boundary';
 import type { Route } from './+types/pages-preview';
-import { pagePreview } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/pratinjau/, the draft of a page or template rendered as the
 // public page is (the same loaders, renderer and page view, in the public site's frame: this route
 // sits outside the staff frame on purpose). Staff only, never cached, never indexed. Issue 22: with
 // `?elemen={id}` the element being edited is outlined (its `data-id`) and scrolled into view.
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await staffUser(context, request, 'pages');
-  const id = pageId(params.id);
-  const url = new URL(request.url);
-  // An id that names no element of the tree outlines nothing (the preview itself still shows).
-  const elementId = elementIdParam(url.searchParams.get('elemen'));
-  // Every draft was checked as the renderer checks trees when it was saved (tree-edit.ts treeProblem).
-  const preview = await pagePreview({ ...context, origin: siteOrigin(request), url }, id, elementId);
-  if (!preview) throw notFound();
-  const { view, hasDraft, version, element } = preview;
-  const title = view.kind === 'tree' ? view.title : '';
-  return { view, seo: view.seo, bar: { id, title, hasDraft, version, csrf: csrfToken(context, user), element } };
-}
+export const loader = staffLoader(
+  'pages',
+  async ({ request, params, context, user }: StaffLoaderArgs<Route.LoaderArgs>) => {
+    const id = pageId(params.id);
+    const url = new URL(request.url);
+    // An id that names no element of the tree outlines nothing (the preview itself still shows).
+    const elementId = elementIdParam(url.searchParams.get('elemen'));
+    // Every draft was checked as the renderer checks trees when it was saved (tree-edit.ts treeProblem).
+    const preview = await pagePreview({ ...context, origin: siteOrigin(request), url }, id, elementId);
+    if (!preview) throw notFound();
+    const { view, hasDraft, version, element } = preview;
+    const title = view.kind === 'tree' ? view.title : '';
+    return { view, seo: view.seo, bar: { id, title, hasDraft, version, csrf: csrfToken(context, user), element } };
+  },
+);
 
 export const headers: Route.HeadersFunction = () => ({
   'Cache-Control': 'private, no-store',

@@ -1,21 +1,20 @@
 import { data } from 'react-router';
-import { changeDraft, loadEditorPage } from '~/features/page-editor/editor.server';
-import { elementIdParam, findTreeNode, type TreeNode } from '~/features/page-editor/model';
-import { answerChange, formVersion, notFound, pageId } from '~/features/page-editor/route.server';
-import { removeElement } from '~/features/page-editor/tree-edit';
-import { RemoveElement } from '~/features/page-editor/ui/page-editor';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { PAGE_CATALOG } from '~/staff/pages/catalog.server';
+import { changeDraft, loadEditorPage } from '~/staff/pages/editor.server';
+import { elementIdParam, findTreeNode, type TreeNode } from '~/staff/pages/model';
+import { answerChange, formVersion, notFound, pageId } from '~/staff/pages/route.server';
+import { removeElement } from '~/staff/pages/tree-edit';
+import { RemoveElement } from '~/staff/pages/ui/page-editor';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-remove';
-import { PAGE_CATALOG } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/elemen/{elementId}/hapus/ asks before an element (and what is
 // inside it) leaves the draft; its POST removes it.
 
 const count = (nodes: TreeNode[]): number => nodes.reduce((n, c) => n + 1 + count(c.children), 0);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'pages');
+export const loader = staffLoader('pages', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const page = await loadEditorPage(context.db, PAGE_CATALOG, pageId(params.id));
   const elementId = elementIdParam(params.elementId);
   const node = page && elementId ? findTreeNode(page.tree, elementId)?.node : null;
@@ -24,26 +23,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: { id: page.id, title: page.title, version: page.version },
     element: { id: node.id, label: node.label, summary: node.summary, inside: count(node.children) },
   };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'pages');
-  const id = pageId(params.id);
-  const elementId = elementIdParam(params.elementId);
-  if (elementId === null) throw notFound();
-  const version = formVersion(fields.versi);
-  const outcome = await changeDraft(
-    context.db,
-    PAGE_CATALOG,
-    user.id,
-    id,
-    version,
-    (tree) => removeElement(tree, elementId),
-    `${elementId} dihapus`,
-  );
-  const answer = answerChange(outcome, id, 'dihapus', null);
-  return data({ error: answer.data.notice.message }, { status: answer.init?.status ?? 400 });
-}
+export const action = staffAction(
+  'pages',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = pageId(params.id);
+    const elementId = elementIdParam(params.elementId);
+    if (elementId === null) throw notFound();
+    const version = formVersion(fields.versi);
+    const outcome = await changeDraft(
+      context.db,
+      PAGE_CATALOG,
+      user.id,
+      id,
+      version,
+      (tree) => removeElement(tree, elementId),
+      `${elementId} dihapus`,
+    );
+    const answer = answerChange(outcome, id, 'dihapus', null);
+    return data({ error: answer.data.notice.message }, { status: answer.init?.status ?? 400 });
+  },
+);
 
 export default function StaffPageRemove({ loaderData, actionData }: Route.ComponentProps) {
   return <RemoveElement {...loaderData} error={actionData?.error ?? null} />;

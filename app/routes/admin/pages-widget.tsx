@@ -1,6 +1,8 @@
 import { data } from 'react-router';
-import { changeDraft, checkSettings, loadEditorPage, newWidgetForm } from '~/features/page-editor/editor.server';
-import { elementIdParam, findTreeNode, widgetLabel } from '~/features/page-editor/model';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { PAGE_CATALOG, settingPicks } from '~/staff/pages/catalog.server';
+import { changeDraft, checkSettings, loadEditorPage, newWidgetForm } from '~/staff/pages/editor.server';
+import { elementIdParam, findTreeNode, widgetLabel } from '~/staff/pages/model';
 import {
   answerListChange,
   answerSettings,
@@ -8,14 +10,12 @@ import {
   notFound,
   pageId,
   SETTINGS_FORM_BYTES,
-} from '~/features/page-editor/route.server';
-import { postedValues, withPicks } from '~/features/page-editor/settings-form';
-import { insertWidget, newElementId } from '~/features/page-editor/tree-edit';
-import { ElementForm } from '~/features/page-editor/ui/element-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+} from '~/staff/pages/route.server';
+import { postedValues, withPicks } from '~/staff/pages/settings-form';
+import { insertWidget, newElementId } from '~/staff/pages/tree-edit';
+import { ElementForm } from '~/staff/pages/ui/element-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-widget';
-import { PAGE_CATALOG, settingPicks } from './pages-catalog.server';
 
 // Issue 14 "Pages": /admin/halaman/{id}/widget-baru/?kolom={column}&jenis={widget}, the settings form
 // of a new widget; its save adds the widget at the end of the column in the draft. A widget enters
@@ -45,8 +45,7 @@ async function newWidget(
   return { page, columnId, widget: widgetRaw ?? '', where, ...form };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'pages');
+export const loader = staffLoader('pages', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const search = new URL(request.url).searchParams;
   const { page, columnId, widget, where, fields, values } = await newWidget(
     context,
@@ -64,34 +63,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fields: withPicks(fields, await settingPicks(context.db, widget, fields)),
     values,
   };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'pages', SETTINGS_FORM_BYTES);
-  const { page, columnId, widget, fields: formFields } = await newWidget(context, params, fields.kolom, fields.jenis);
-  const listChange = answerListChange(
-    withPicks(formFields, await settingPicks(context.db, widget, formFields)),
-    fields,
-  );
-  if (listChange) return listChange;
-  const version = formVersion(fields.versi);
-  const checked = checkSettings(PAGE_CATALOG, { type: 'widget', widget }, formFields, fields);
-  if (!checked.ok) return data({ values: checked.values, errors: checked.errors }, { status: 400 });
-  let added = '';
-  const outcome = await changeDraft(
-    context.db,
-    PAGE_CATALOG,
-    user.id,
-    page.id,
-    version,
-    (tree) => {
-      added = newElementId(tree);
-      return insertWidget(PAGE_CATALOG, tree, columnId, widget, checked.settings, added);
-    },
-    `widget ${widgetLabel(PAGE_CATALOG.labels, widget)} baru`,
-  );
-  return answerSettings(outcome, page.id, 'ditambah', added, postedValues(formFields, fields), fields.lanjut);
-}
+export const action = staffAction(
+  'pages',
+  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const { page, columnId, widget, fields: formFields } = await newWidget(context, params, fields.kolom, fields.jenis);
+    const listChange = answerListChange(
+      withPicks(formFields, await settingPicks(context.db, widget, formFields)),
+      fields,
+    );
+    if (listChange) return listChange;
+    const version = formVersion(fields.versi);
+    const checked = checkSettings(PAGE_CATALOG, { type: 'widget', widget }, formFields, fields);
+    if (!checked.ok) return data({ values: checked.values, errors: checked.errors }, { status: 400 });
+    let added = '';
+    const outcome = await changeDraft(
+      context.db,
+      PAGE_CATALOG,
+      user.id,
+      page.id,
+      version,
+      (tree) => {
+        added = newElementId(tree);
+        return insertWidget(PAGE_CATALOG, tree, columnId, widget, checked.settings, added);
+      },
+      `widget ${widgetLabel(PAGE_CATALOG.labels, widget)} baru`,
+    );
+    return answerSettings(outcome, page.id, 'ditambah', added, postedValues(formFields, fields), fields.lanjut);
+  },
+  { maxBytes: SETTINGS_FORM_BYTES },
+);
 
 export default function StaffPageNewWidget({ loaderData, actionData }: Route.ComponentProps) {
   const { page, columnId, widget, label, where, fields, values } = loaderData;

@@ -1,14 +1,18 @@
-import { loadSettings, settingsAction } from '~/features/reviews/staff.server';
+import { data, redirect } from 'react-router';
+import { settingsAction, sourceSettings } from '~/features/reviews/staff.server';
 import { StaffSettings } from '~/features/reviews/ui/staff-settings';
+import { type StaffActionArgs, staffAction, staffAnswer, staffLoader } from '~/staff/access.server';
 import type { Route } from './+types/reviews-settings';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSettings(context, request);
-}
+export const loader = staffLoader('reviews', ({ request, context }: Route.LoaderArgs) =>
+  sourceSettings(context.db, new URL(request.url).searchParams.get('disimpan')),
+);
 
-export function action({ request, context }: Route.ActionArgs) {
-  return settingsAction(context, request);
-}
+export const action = staffAction('reviews', async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+  const outcome = await staffAnswer(settingsAction(context.db, user.id, fields));
+  if (outcome.kind === 'refused') return data(outcome.error, { status: 400 });
+  throw redirect(outcome.href, 303);
+});
 
 export default function StaffReviewsSettings({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffSettings sources={loaderData.sources} saved={loaderData.saved} refused={actionData ?? null} />;

@@ -1,16 +1,24 @@
-import { loadQueue, queueAction } from '~/features/reviews/staff.server';
-import { noticeFrom } from '~/features/reviews/staff-model';
+import { data, redirect } from 'react-router';
+import { listQueue, queueAction } from '~/features/reviews/staff.server';
+import { noticeFrom, readQueueQuery } from '~/features/reviews/staff-model';
 import { StaffQueue } from '~/features/reviews/ui/staff-queue';
+import { type StaffActionArgs, staffAction, staffAnswer, staffLoader } from '~/staff/access.server';
 import type { Route } from './+types/reviews';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const queue = await loadQueue(context, request);
-  return { queue, notice: noticeFrom(new URL(request.url).searchParams) };
-}
+/** The queue's page: 301 for `?halaman=1`, 400 for junk, 404 past the last page or for an unknown source. */
+export const loader = staffLoader('reviews', async ({ request, context }: Route.LoaderArgs) => {
+  const params = new URL(request.url).searchParams;
+  const read = readQueueQuery(params);
+  if (read.kind === 'canonical') throw redirect(read.href, 301);
+  if (read.kind === 'invalid') throw data({ message: read.message }, { status: 400 });
+  return { queue: await staffAnswer(listQueue(context.db, read.filter)), notice: noticeFrom(params) };
+});
 
-export function action({ request, context }: Route.ActionArgs) {
-  return queueAction(context, request);
-}
+export const action = staffAction('reviews', async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+  const outcome = await staffAnswer(queueAction(context.db, user.id, fields));
+  if (outcome.kind === 'refused') return data(outcome.error, { status: 400 });
+  throw redirect(outcome.href, 303);
+});
 
 export default function StaffReviews({ loaderData, actionData }: Route.ComponentProps) {
   return <StaffQueue queue={loaderData.queue} refused={actionData ?? null} notice={loaderData.notice} />;

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { mediaChoices } from '~/features/post-editor/editor.server';
-import { loadSettings, purgePageCache, readVersion, saveSettings } from '~/features/settings/staff.server';
-import { settingsErrors, settingsFormSchema } from '~/features/settings/staff-form';
-import { SETTINGS_PATH, typedSettings } from '~/features/settings/staff-model';
-import { SettingsScreen } from '~/features/settings/ui/settings-form';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { mediaChoices } from '~/staff/news/editor.server';
+import { loadSettings, purgePageCache, readVersion, saveSettings } from '~/staff/settings/staff.server';
+import { settingsErrors, settingsFormSchema } from '~/staff/settings/staff-form';
+import { SETTINGS_PATH, typedSettings } from '~/staff/settings/staff-model';
+import { SettingsScreen } from '~/staff/settings/ui/settings-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/settings';
 
@@ -14,8 +14,7 @@ import type { Route } from './+types/settings';
 /** The same object on every render: the form moves the focus only when the errors change. */
 const NO_ERRORS: Record<string, string> = {};
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'settings');
+export const loader = staffLoader('settings', async ({ request, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const [settings, media] = await Promise.all([loadSettings(context.db), mediaChoices(context.db)]);
   const params = new URL(request.url).searchParams;
   const done: 'saved' | 'purged' | null = params.has('disimpan')
@@ -24,10 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? 'purged'
       : null;
   return { ...settings, media, done };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'settings');
+export const action = staffAction('settings', async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
   if (fields.tindakan === 'kosongkan-cache') {
     await purgePageCache(context.db, user.id);
     throw redirect(`${SETTINGS_PATH}?cache-dikosongkan`);
@@ -52,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     409,
     await readVersion(context.db),
   );
-}
+});
 
 export default function StaffSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,12 +1,11 @@
 import { exportSubscribers } from '~/features/subscribe/staff.server';
 import { exportFileName, parseSubscriberQuery, schoolDate } from '~/features/subscribe/staff-model';
-import { staffUser } from '~/lib/staff-access.server';
+import { type StaffLoaderArgs, staffLoader } from '~/staff/access.server';
 import type { Route } from './+types/subscribers-export';
 
 // Issue 14 "Subscribers": /admin/pelanggan/ekspor.csv, the subscribers of the list's search and status
 // as a UTF-8 CSV file with a BOM (a resource route: no view).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'subscribers');
+export const loader = staffLoader('subscribers', async ({ request, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const query = parseSubscriberQuery(new URL(request.url).searchParams);
   const csv = await exportSubscribers(context.db, query);
   return new Response(csv, {
@@ -17,4 +16,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       'X-Robots-Tag': 'noindex, nofollow',
     },
   });
-}
+});

@@ -3,18 +3,17 @@ import { z } from 'zod';
 import { listSubscribers, unsubscribeByStaff } from '~/features/subscribe/staff.server';
 import { parseSubscriberQuery } from '~/features/subscribe/staff-model';
 import { SubscriberList } from '~/features/subscribe/ui/staff-subscribers';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/subscribers';
 
 // Issue 14 "Subscribers": /admin/pelanggan/, the list with search, status and paging, and a
 // subscriber unsubscribed by staff (a POST form per row).
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await staffUser(context, request, 'subscribers');
+export const loader = staffLoader('subscribers', async ({ request, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const query = parseSubscriberQuery(new URL(request.url).searchParams);
   return { ...(await listSubscribers(context.db, query)), query };
-}
+});
 
 const unsubscribeForm = z.object({
   id: z
@@ -24,20 +23,22 @@ const unsubscribeForm = z.object({
     .pipe(z.number().max(2_147_483_647)),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user, fields } = await staffForm(context, request, 'subscribers');
-  const parsed = unsubscribeForm.safeParse(fields);
-  if (!parsed.success) throw data({ message: 'Pelanggan yang dipilih tidak valid.' }, { status: 400 });
-  const outcome = await unsubscribeByStaff(context.db, user.id, parsed.data.id);
-  if (outcome.kind === 'missing') throw data({ message: 'Pelanggan ini tidak ditemukan.' }, { status: 404 });
-  return {
-    ok: true,
-    message:
-      outcome.kind === 'done'
-        ? `${outcome.email} telah berhenti berlangganan.`
-        : `${outcome.email} sudah berhenti berlangganan sebelumnya.`,
-  };
-}
+export const action = staffAction(
+  'subscribers',
+  async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const parsed = unsubscribeForm.safeParse(fields);
+    if (!parsed.success) throw data({ message: 'Pelanggan yang dipilih tidak valid.' }, { status: 400 });
+    const outcome = await unsubscribeByStaff(context.db, user.id, parsed.data.id);
+    if (outcome.kind === 'missing') throw data({ message: 'Pelanggan ini tidak ditemukan.' }, { status: 404 });
+    return {
+      ok: true,
+      message:
+        outcome.kind === 'done'
+          ? `${outcome.email} telah berhenti berlangganan.`
+          : `${outcome.email} sudah berhenti berlangganan sebelumnya.`,
+    };
+  },
+);
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   return <SubscriberList {...loaderData} notice={actionData ?? null} />;

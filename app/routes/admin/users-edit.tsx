@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { changeRole, findUser, setActive } from '~/features/accounts/staff.server';
 import { parseRole } from '~/features/accounts/staff-model';
 import { UserPage } from '~/features/accounts/ui/staff-users';
-import { recentChanges } from '~/features/admin/audit.server';
-import { ChangeList } from '~/features/admin/ui/change-list';
-import { staffForm, staffUser } from '~/lib/staff-access.server';
+import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { recentChanges } from '~/staff/admin/audit.server';
+import { ChangeList } from '~/staff/admin/ui/change-list';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/users-edit';
 
@@ -30,35 +30,39 @@ const INVITED: Record<string, string> = {
   diperbarui: 'Undangan baru terkirim; tautan di undangan sebelumnya tidak berlaku lagi.',
 };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const actor = await staffUser(context, request, 'users');
-  const id = targetId(params);
-  const user = await findUser(context.db, id);
-  if (!user) throw data({ message: 'Pengguna ini tidak ditemukan.' }, { status: 404 });
-  const [byUser, aboutUser] = await Promise.all([
-    recentChanges(context.db, { userId: id }),
-    recentChanges(context.db, { subjectType: 'user', subjectId: id }),
-  ]);
-  const invited = INVITED[new URL(request.url).searchParams.get('undangan') ?? ''];
-  return { user, self: actor.id === id, byUser, aboutUser, invited: invited ?? null };
-}
+export const loader = staffLoader(
+  'users',
+  async ({ request, context, params, user: actor }: StaffLoaderArgs<Route.LoaderArgs>) => {
+    const id = targetId(params);
+    const user = await findUser(context.db, id);
+    if (!user) throw data({ message: 'Pengguna ini tidak ditemukan.' }, { status: 404 });
+    const [byUser, aboutUser] = await Promise.all([
+      recentChanges(context.db, { userId: id }),
+      recentChanges(context.db, { subjectType: 'user', subjectId: id }),
+    ]);
+    const invited = INVITED[new URL(request.url).searchParams.get('undangan') ?? ''];
+    return { user, self: actor.id === id, byUser, aboutUser, invited: invited ?? null };
+  },
+);
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user: actor, fields } = await staffForm(context, request, 'users');
-  const id = targetId(params);
-  let outcome: Awaited<ReturnType<typeof changeRole>>;
-  if (fields.intent === 'role') {
-    const role = parseRole(fields.role);
-    if (!role) return data({ ok: false, message: 'Pilih salah satu peran dari daftar.' }, { status: 400 });
-    outcome = await changeRole(context.db, actor.id, id, role);
-  } else if (fields.intent === 'deactivate' || fields.intent === 'activate') {
-    outcome = await setActive(context.db, actor.id, id, fields.intent === 'activate');
-  } else {
-    return data({ ok: false, message: 'Tindakan ini tidak dikenal.' }, { status: 400 });
-  }
-  if ('missing' in outcome) throw data({ message: 'Pengguna ini tidak ditemukan.' }, { status: 404 });
-  return data(outcome, { status: outcome.ok ? 200 : 409 });
-}
+export const action = staffAction(
+  'users',
+  async ({ context, params, user: actor, fields }: StaffActionArgs<Route.ActionArgs>) => {
+    const id = targetId(params);
+    let outcome: Awaited<ReturnType<typeof changeRole>>;
+    if (fields.intent === 'role') {
+      const role = parseRole(fields.role);
+      if (!role) return data({ ok: false, message: 'Pilih salah satu peran dari daftar.' }, { status: 400 });
+      outcome = await changeRole(context.db, actor.id, id, role);
+    } else if (fields.intent === 'deactivate' || fields.intent === 'activate') {
+      outcome = await setActive(context.db, actor.id, id, fields.intent === 'activate');
+    } else {
+      return data({ ok: false, message: 'Tindakan ini tidak dikenal.' }, { status: 400 });
+    }
+    if ('missing' in outcome) throw data({ message: 'Pengguna ini tidak ditemukan.' }, { status: 404 });
+    return data(outcome, { status: outcome.ok ? 200 : 409 });
+  },
+);
 
 export default function UsersEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { user, self, byUser, aboutUser, invited } = loaderData;

@@ -1,18 +1,15 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
+import { FILTER_URL_TYPES, RESULTS_POSITIONS, SOCIAL_LABELS, SOCIAL_NETWORKS } from '~/content/options-vocabulary';
 import { CsrfField, type StaffControlProps, StaffField, StaffImagePicker } from '~/ui/staff';
 import {
   FILTER_URL_LABELS,
-  FILTER_URL_TYPES,
   RESULTS_POSITION_LABELS,
-  RESULTS_POSITIONS,
   RESULTS_WIDTH,
   SEARCH_CATEGORY_FIELD,
   SETTINGS_LIMITS,
   type SettingsFormValues,
   SOCIAL_EXAMPLES,
-  SOCIAL_LABELS,
-  SOCIAL_NETWORKS,
 } from '../staff-model';
 
 export interface SettingsScreenProps {

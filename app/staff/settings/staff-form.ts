@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { headerSearchSettings } from '~/content/options';
 import {
   FILTER_URL_TYPES,
-  headerSearchSettings,
   isHttpsUrl,
   RESULTS_POSITIONS,
+  SOCIAL_LABELS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-} from '~/content/options';
-import { RESULTS_WIDTH, SETTINGS_LIMITS, SOCIAL_EXAMPLES, SOCIAL_LABELS, searchCategoryIds } from './staff-model';
+} from '~/content/options-vocabulary';
+import { RESULTS_WIDTH, SETTINGS_LIMITS, SOCIAL_EXAMPLES, searchCategoryIds } from './staff-model';
 
 /**
  * The site settings form's schema (issue 14 "Site settings"), read on the server from the posted

@@ -14,7 +14,7 @@ import {
   withPicks,
 } from './settings-form';
 
-// Schemas shaped as the site's widgets' (the real catalog's are checked in routes/admin/pages-catalog.test.ts).
+// Schemas shaped as the site's widgets' (the real catalog's are checked in staff/pages/catalog.test.ts).
 const cols = z.number().int().min(1).max(6);
 const headingSettings = z.object({
   title: z.string().min(1).max(300),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isHttpsUrl, parseSiteOptions, SITE_OPTIONS } from '~/content/options';
+import { parseSiteOptions, SITE_OPTIONS } from '~/content/options';
+import { isHttpsUrl } from '~/content/options-vocabulary';
 
 /** The site options the settings screen adds (issue 14 "Site settings"): logo, social links, page cache. */
 

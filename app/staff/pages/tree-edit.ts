@@ -14,7 +14,7 @@ export type Edit = Element[] | Refusal;
 
 /**
  * The page widgets the editor offers, given by its caller (the widget catalog sits above the features
- * in the layers: routes/admin/pages-catalog.server.ts binds it).
+ * in the layers: staff/pages/catalog.server.ts binds it).
  */
 export interface ElementCatalog {
   /** Each widget's settings schema, by name, in the order the editor offers them. */

@@ -1,5 +1,6 @@
-import { SITE_OPTIONS, SOCIAL_NETWORKS } from '~/content/options';
+import { SITE_OPTIONS } from '~/content/options';
 import { readSiteOptions } from '~/content/options.server';
+import { SOCIAL_NETWORKS } from '~/content/options-vocabulary';
 import { allNewsCategories } from '~/content/terms.server';
 import type { Db } from '~/db';
 import { recordChange, withStaffChange } from '~/lib/content-version.server';

@@ -1,4 +1,4 @@
-import { type Capability, can } from '~/lib/staff';
+import { type Capability, can } from '~/lib/permissions';
 import type { SessionUser } from '~/lib/user';
 
 /** The staff area's sections, in the order of its navigation; each shows only with its capability. */

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { columnSettings, sectionSettings } from '~/content/tree';
-import { OPTION_LABELS, SETTING_LABELS } from '~/features/page-editor/model';
-import { readSettings, settingFields, settingValues } from '~/features/page-editor/settings-form';
+import { PAGE_CATALOG } from '~/staff/pages/catalog.server';
+import { OPTION_LABELS, SETTING_LABELS } from '~/staff/pages/model';
+import { readSettings, settingFields, settingValues } from '~/staff/pages/settings-form';
 import { WIDGET_CATALOG } from '~/widgets/catalog';
-import { PAGE_CATALOG } from './pages-catalog.server';
 
 /** Every property key and enum value of a JSON Schema, nested ones included. */
 function keysOf(json: unknown, keys = new Set<string>(), values = new Set<string>()) {

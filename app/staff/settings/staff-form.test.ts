@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MediaView } from '~/content/media';
-import { FILTER_URL_TYPES, parseSiteOptions, SOCIAL_NETWORKS } from '~/content/options';
-import { footerIdentityHtml } from './footer.server';
+import { parseSiteOptions } from '~/content/options';
 import { settingsErrors, settingsFormSchema } from './staff-form';
 import * as model from './staff-model';
 
@@ -98,11 +96,6 @@ describe('the settings form', () => {
     expect(settingsErrors(result.error?.issues ?? []).nama).toBe('Nama sekolah paling panjang 100 karakter.');
   });
 
-  test('the screen’s lists are the stored ones', () => {
-    expect(model.SOCIAL_NETWORKS).toEqual(SOCIAL_NETWORKS);
-    expect(model.FILTER_URL_TYPES).toEqual(FILTER_URL_TYPES);
-  });
-
   test('the stored options as the form shows them, and back after an error as typed', () => {
     const options = parseSiteOptions(
       new Map([
@@ -129,59 +122,5 @@ describe('the settings form', () => {
       surel: '',
       cache_halaman: '1',
     });
-  });
-
-  test('a phone number as a tel: address', () => {
-    expect(model.telHref('(022) 555-0142')).toBe('tel:+62225550142');
-    expect(model.telHref('+62 812-3456-7890')).toBe('tel:+6281234567890');
-    expect(model.telHref('-')).toBeNull();
-  });
-});
-
-describe('the footer’s school line', () => {
-  const icon = (name: string) => `<svg data-icon="${name}"></svg>`;
-  const site = {
-    title: 'SMP <Uji> & "Kawan"',
-    address: 'Jl. Melati 1',
-    phone: '(022) 555-0142',
-    email: 'info@uji.sch.id',
-    social: { instagram: 'https://www.instagram.com/uji?a=1&b="2"', x: 'https://x.com/uji' },
-  };
-
-  test('name, contact and the links set, escaped; networks without a link left out', () => {
-    const html = footerIdentityHtml(site, null, icon);
-    expect(html).toContain('SMP &#60;Uji&#62; &#38; &#34;Kawan&#34;');
-    expect(html).toContain('href="tel:+62225550142"');
-    expect(html).toContain('href="mailto:info@uji.sch.id"');
-    expect(html).toContain('href="https://www.instagram.com/uji?a=1&#38;b=&#34;2&#34;"');
-    expect(html).toContain('<svg data-icon="camera"></svg><span>Instagram</span>');
-    expect(html).toContain('<span>X (Twitter)</span>');
-    expect(html).not.toContain('Facebook');
-    expect(html).not.toContain('<img');
-  });
-
-  test('without links or contact: only the name', () => {
-    const html = footerIdentityHtml({ title: 'SMP Uji', address: '', phone: '', email: '', social: {} }, null, icon);
-    expect(html).toBe(
-      '<div class="site-footer__identity"><div class="site-footer__school"><p class="site-footer__name">SMP Uji</p></div></div>',
-    );
-  });
-
-  test('the logo at a copy sharp enough for the footer, sized to keep its shape', () => {
-    const logo: MediaView = {
-      id: 3,
-      alt: 'Logo',
-      width: 1200,
-      height: 600,
-      file: '2026/11/logo',
-      sizes: [
-        { width: 480, height: 240 },
-        { width: 800, height: 400 },
-      ],
-      formats: ['webp', 'jpg'],
-    };
-    const html = footerIdentityHtml(site, logo, icon);
-    expect(html).toMatch(/<img class="site-footer__logo" src="[^"]*2026\/11\/logo[^"]*480[^"]*" alt="Logo SMP/);
-    expect(html).toContain('width="128" height="64"');
   });
 });

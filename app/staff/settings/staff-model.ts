@@ -1,9 +1,10 @@
-import type {
-  SiteOptions,
-  SocialNetwork,
-  RESULTS_POSITIONS as STORED_POSITIONS,
-  FILTER_URL_TYPES as STORED_URL_TYPES,
-} from '~/content/options';
+import type { SiteOptions } from '~/content/options';
+import {
+  type FILTER_URL_TYPES,
+  type RESULTS_POSITIONS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '~/content/options-vocabulary';
 
 /**
  * The site settings screen (issue 14 "Site settings", administrators only): its address, its fields
@@ -55,7 +56,6 @@ export function searchCategoryIds(fields: Record<string, string>): string[] {
 /** The results' width the header field may take (content/options.ts `headerSearchSettings`). */
 export const RESULTS_WIDTH = { min: 200, max: 1200 } as const;
 
-export const RESULTS_POSITIONS: typeof STORED_POSITIONS = ['left', 'center', 'right'];
 export const RESULTS_POSITION_LABELS: Record<(typeof RESULTS_POSITIONS)[number], string> = {
   left: 'Rata kiri kolom pencarian',
   center: 'Di tengah kolom pencarian',
@@ -72,15 +72,6 @@ export const SETTINGS_LIMITS = {
   link: 300,
 } as const;
 
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  x: 'X (Twitter)',
-  whatsapp: 'WhatsApp',
-};
-
 export const SOCIAL_EXAMPLES: Record<SocialNetwork, string> = {
   facebook: 'https://www.facebook.com/namasekolah',
   instagram: 'https://www.instagram.com/namasekolah',
@@ -89,17 +80,6 @@ export const SOCIAL_EXAMPLES: Record<SocialNetwork, string> = {
   x: 'https://x.com/namasekolah',
   whatsapp: 'https://wa.me/6281234567890',
 };
-
-// The stored lists (content/options.ts) again, without zod: the screen's bundle imports this file.
-export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
-  'facebook',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'x',
-  'whatsapp',
-];
-export const FILTER_URL_TYPES: typeof STORED_URL_TYPES = ['plain', 'permalink'];
 
 export const FILTER_URL_LABELS: Record<(typeof FILTER_URL_TYPES)[number], string> = {
   plain: 'Parameter biasa (…/berita/?jsf=…)',
@@ -160,12 +140,4 @@ export function typedSettings(fields: Record<string, string>): SettingsFormValue
     cari_lebar: pick('cari_lebar'),
     cari_posisi: pick('cari_posisi'),
   };
-}
-
-/** A phone number as a `tel:` address: digits only, a leading 0 as Indonesia's +62; null without digits. */
-export function telHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  if (!/\d{3,}/.test(digits)) return null;
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  return digits.startsWith('0') ? `tel:+62${digits.slice(1)}` : `tel:${digits}`;
 }

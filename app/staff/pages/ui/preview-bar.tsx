@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from '~/lib/staff';
+import { CSRF_FIELD } from '~/lib/permissions';
 import { editorPath, elementPath } from '../model';
 
 export interface PreviewBarProps {

@@ -1,7 +1,7 @@
 import { type MediaView, mediaUrl } from '~/content/media';
-import type { SiteInfo, SocialNetwork } from '~/content/options';
+import type { SiteInfo } from '~/content/options';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork, telHref } from '~/content/options-vocabulary';
 import { escapeHtml } from '~/lib/html.server';
-import { SOCIAL_LABELS, SOCIAL_NETWORKS, telHref } from './staff-model';
 
 /**
  * The footer's school line (issue 14 "Site settings"): the logo, the school's name and contact, and its

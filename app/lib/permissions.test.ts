@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { can, isStaff, mayEditPost } from '~/lib/staff';
+import { can, isStaff, mayEditPost } from '~/lib/permissions';
 
 const admin = { id: 1, roles: ['administrator' as const] };
 const editor = { id: 2, roles: ['editor' as const] };

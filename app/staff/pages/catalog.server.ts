@@ -2,15 +2,15 @@ import { getSiteOptions } from '~/content/options.server';
 import type { Seo } from '~/content/seo';
 import { walkTree } from '~/content/tree';
 import type { Db, Dialect } from '~/db';
-import { previewSource } from '~/features/page-editor/editor.server';
-import { type SettingField, type SettingPick, widgetLabel } from '~/features/page-editor/model';
-import { settingPaths } from '~/features/page-editor/settings-form';
-import { type ElementCatalog, findElement } from '~/features/page-editor/tree-edit';
-import { mediaChoices } from '~/features/post-editor/editor.server';
 import type { ServerHtml } from '~/lib/server-html';
 import type { PageView } from '~/pages/model';
 import { toRenderedNodes } from '~/pages/render.server';
 import { loadTree } from '~/pages/tree.server';
+import { mediaChoices } from '~/staff/news/editor.server';
+import { previewSource } from '~/staff/pages/editor.server';
+import { type SettingField, type SettingPick, widgetLabel } from '~/staff/pages/model';
+import { settingPaths } from '~/staff/pages/settings-form';
+import { type ElementCatalog, findElement } from '~/staff/pages/tree-edit';
 import { WIDGET_CATALOG, type WidgetName } from '~/widgets/catalog';
 
 /**
