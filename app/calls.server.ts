@@ -17,6 +17,7 @@ import { type ActionDef, defineAction, REST_NONCE_ACTION, type RestRouteDef } fr
 /** Call 13: a fresh REST nonce as plain text (what apiFetch asks for after rest_cookie_invalid_nonce). */
 const restNonce = defineAction({
   name: 'rest-nonce',
+  auth: 'anyone',
   nonce: false,
   input: z.object({}).loose(),
   async handle(_input, ctx) {

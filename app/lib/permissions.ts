@@ -32,6 +32,16 @@ export function can(user: Pick<SessionUser, 'roles'> | null, capability: Capabil
   return user?.roles.some((role) => BY_ROLE[role].includes(capability)) === true;
 }
 
+/** The roles that have a capability (the reviews' staff badge is read by role in SQL). */
+export function rolesWith(capability: Capability): UserRole[] {
+  return (Object.keys(BY_ROLE) as UserRole[]).filter((role) => BY_ROLE[role].includes(capability));
+}
+
+/** Whether the user moderates reviews (approve, pin, delete from the widget) and writes with a staff badge. */
+export function canModerate(user: Pick<SessionUser, 'roles'> | null): boolean {
+  return can(user, 'reviews');
+}
+
 /** Whether the user may see the staff area at all. */
 export function isStaff(user: Pick<SessionUser, 'roles'> | null): boolean {
   return CAPABILITIES.some((c) => can(user, c));

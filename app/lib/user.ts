@@ -14,11 +14,3 @@ export interface SessionUser {
   /** The session's id (its cookie token's hash): nonces and staff tokens are bound to it (issue 21). */
   session: string;
 }
-
-/** School staff: they may approve, pin and delete reviews from the widget, and their writing carries a staff badge. */
-export const STAFF_ROLES: readonly UserRole[] = ['administrator', 'editor'];
-
-/** Whether a user is staff (see STAFF_ROLES). */
-export function canModerate(user: Pick<SessionUser, 'roles'> | null): boolean {
-  return user?.roles.some((r) => STAFF_ROLES.includes(r)) === true;
-}

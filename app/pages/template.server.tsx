@@ -86,6 +86,7 @@ export const templateContentRoute = (path: string) =>
   defineRestRoute({
     path,
     methods: ['GET'],
+    auth: 'anyone',
     nonce: false,
     input: z.object({
       id: templateId,

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type { AppContext } from '~/context';
 import { AppError } from '~/lib/errors';
 import { readForm } from '~/lib/form.server';
+import type { Outcome } from '~/lib/outcome';
 import { type Capability, CSRF_FIELD, CSRF_HEADER, can, isStaff } from '~/lib/permissions';
 import type { SessionUser } from '~/lib/user';
 import { createNonce, nonceSubject, verifyNonce } from '~/wire/nonce.server';
@@ -75,6 +76,17 @@ export async function staffAnswer<T>(work: Promise<T>): Promise<T> {
     if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
     throw error;
   }
+}
+
+/**
+ * A staff feature's outcome as HTTP: its value, its refusal with the form (`data` with the status), or a
+ * redirect once the change is made. A typed refusal it throws is answered as `staffAnswer` does.
+ */
+export async function answerOutcome<T, F>(work: Promise<Outcome<T, F>>) {
+  const outcome = await staffAnswer(work);
+  if (outcome.kind === 'done') throw redirect(outcome.href, outcome.status);
+  if (outcome.kind === 'refused') return data(outcome.failure, { status: outcome.status });
+  return outcome.value;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppContext } from '~/context';
 import { readLimitedBody } from '~/lib/body.server';
 import { isClientGone } from '~/lib/client-gone';
 import { AppError } from '~/lib/errors';
+import { type Capability, can } from '~/lib/permissions';
 import { controlCharacterPath } from '~/lib/text';
 import type { SessionUser } from '~/lib/user';
 import { parseBracketForm } from './form';
@@ -22,37 +23,61 @@ export interface WireContext extends AppContext {
   user: SessionUser | null;
 }
 
+/** The context of a call only signed-in users may make: the user is there. */
+export interface SignedInWireContext extends WireContext {
+  user: SessionUser;
+}
+
+/**
+ * Who may make a call, declared on the call and checked before its handler runs (after its input
+ * is read, so a malformed call is still 400 first): anyone, any signed-in user, or a user with a
+ * capability (lib/permissions.ts). Each refusal is the answer the original's clients get.
+ */
+export type CallAuth =
+  | 'anyone'
+  | { signedIn: true; signedOut: AppError }
+  | { capability: Capability; signedOut: AppError; refused: AppError };
+
+/** The context a handler gets under its `auth`. */
+type ContextFor<A extends CallAuth> = A extends 'anyone' ? WireContext : SignedInWireContext;
+
 /** A handler's answer: a value sent as JSON, or a ready Response (text, HTML, status of its own). */
 export type WireAnswer = Response | unknown;
 
-interface CallDef<S extends z.ZodType, R> {
+interface CallDef<S extends z.ZodType, R, A extends CallAuth = CallAuth> {
   input: S;
+  /** Who may make the call (permissions as data). */
+  auth: A;
   /** Whether the call changes state and so needs a valid nonce. Reads never need one (see README). */
   nonce: boolean;
   methods?: Array<'GET' | 'POST'>;
-  handle(input: z.infer<S>, ctx: WireContext): Promise<R>;
+  handle(input: z.infer<S>, ctx: ContextFor<A>): Promise<R>;
   /** Maps the handler's result to the original client's exact fields. */
   output?: (result: R) => WireAnswer;
 }
 
-export interface ActionDef<S extends z.ZodType = z.ZodType, R = unknown> extends CallDef<S, R> {
+export interface ActionDef<S extends z.ZodType = z.ZodType, R = unknown, A extends CallAuth = CallAuth>
+  extends CallDef<S, R, A> {
   /** admin-ajax `action` name (spec section 7). */
   name: string;
 }
 
-export interface RestRouteDef<S extends z.ZodType = z.ZodType, R = unknown> extends CallDef<S, R> {
+export interface RestRouteDef<S extends z.ZodType = z.ZodType, R = unknown, A extends CallAuth = CallAuth>
+  extends CallDef<S, R, A> {
   /** Path below /wp-json/, e.g. `jet-menu-api/v2/get-menu-items`. */
   path: string;
 }
 
 /** Declares an admin-ajax action (STYLE.md "A wire action: declared as data"). */
-export function defineAction<S extends z.ZodType, R>(def: ActionDef<S, R>): ActionDef<S, R> {
-  return def;
+export function defineAction<S extends z.ZodType, R, const A extends CallAuth>(def: ActionDef<S, R, A>): ActionDef {
+  return def as unknown as ActionDef;
 }
 
 /** Declares a REST route under /wp-json/. */
-export function defineRestRoute<S extends z.ZodType, R>(def: RestRouteDef<S, R>): RestRouteDef<S, R> {
-  return def;
+export function defineRestRoute<S extends z.ZodType, R, const A extends CallAuth>(
+  def: RestRouteDef<S, R, A>,
+): RestRouteDef {
+  return def as unknown as RestRouteDef;
 }
 
 type Envelope = 'ajax' | 'rest';
@@ -114,10 +139,18 @@ async function run(
   }
   const parsed = call.input.safeParse(input);
   if (!parsed.success) throw new AppError(400, 'invalid_request', describeIssue(parsed.error));
-  const result = await call.handle(parsed.data, ctx);
+  checkAuth(call.auth, user);
+  const result = await call.handle(parsed.data, ctx as SignedInWireContext);
   const answer = call.output ? call.output(result) : result;
   if (answer instanceof Response) return answer;
   return Response.json(answer, { headers: NO_STORE });
+}
+
+/** Throws the call's refusal unless the user meets its `auth`. */
+function checkAuth(auth: CallAuth, user: SessionUser | null): void {
+  if (auth === 'anyone') return;
+  if (!user) throw auth.signedOut;
+  if ('capability' in auth && !can(user, auth.capability)) throw auth.refused;
 }
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { AppContext } from '~/context';
-import { Conflict } from '~/lib/errors';
+import { AppError, Conflict, Forbidden } from '~/lib/errors';
+import type { UserRole } from '~/lib/user';
 import { createNonce } from './nonce.server';
 import {
   type ActionDef,
@@ -23,6 +24,7 @@ const ctx = {
 
 const echo = defineAction({
   name: 'echo',
+  auth: 'anyone',
   nonce: true,
   input: z.object({ n: z.coerce.number().int().max(10), list: z.array(z.string()).optional() }),
   async handle(input) {
@@ -31,6 +33,7 @@ const echo = defineAction({
 });
 const conflict = defineAction({
   name: 'conflict',
+  auth: 'anyone',
   nonce: false,
   methods: ['POST'],
   input: z.object({}),
@@ -40,6 +43,7 @@ const conflict = defineAction({
 });
 const crash = defineAction({
   name: 'crash',
+  auth: 'anyone',
   nonce: false,
   input: z.object({}),
   async handle(): Promise<never> {
@@ -129,5 +133,43 @@ describe('the action registry', () => {
       );
     expect((await json('{oops')).status).toBe(400);
     expect((await json('[1,2]')).status).toBe(400);
+  });
+});
+
+describe('who may make a call (its `auth`)', () => {
+  const moderate = defineAction({
+    name: 'moderate',
+    auth: {
+      capability: 'reviews',
+      signedOut: new AppError(401, 'rest_not_logged_in', 'sign in'),
+      refused: new Forbidden('staff only', 'rest_forbidden'),
+    },
+    nonce: false,
+    input: z.object({ n: z.coerce.number().int() }),
+    async handle(input, call) {
+      // The handler sees the user the declaration let through.
+      return { n: input.n, by: call.user.login };
+    },
+  });
+  const calls = new Map([[moderate.name, moderate]]);
+  const as = (roles: UserRole[] | null) =>
+    ({
+      ...ctx,
+      userOf: async () => (roles ? { id: 7, login: 'guru', name: 'Guru', email: 'g@x.id', roles, session: 's' } : null),
+    }) as AppContext;
+
+  test('a visitor gets the declared sign-in refusal, a user without the capability the other', async () => {
+    const visitor = await dispatchAjax(form('action=moderate&n=1'), as(null), calls);
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toEqual({ success: false, data: { message: 'sign in', code: 'rest_not_logged_in' } });
+    const author = await dispatchAjax(form('action=moderate&n=1'), as(['author']), calls);
+    expect(author.status).toBe(403);
+    expect(((await author.json()) as { data: { code: string } }).data.code).toBe('rest_forbidden');
+  });
+
+  test('a user with the capability reaches the handler; a malformed call is still 400 first', async () => {
+    const editor = await dispatchAjax(form('action=moderate&n=2'), as(['editor']), calls);
+    expect(await editor.json()).toEqual({ n: 2, by: 'guru' });
+    expect((await dispatchAjax(form('action=moderate&n=x'), as(null), calls)).status).toBe(400);
   });
 });

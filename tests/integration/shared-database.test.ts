@@ -44,6 +44,7 @@ describe.each(DIALECTS)('two app processes on one %s database', (dialect) => {
     const nonce = await fromA.text();
     const guarded = defineAction({
       name: 'guarded',
+      auth: 'anyone',
       nonce: true,
       input: z.object({}).loose(),
       handle: async () => ({ ok: true }),

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
-import { editorAction, editorPage, publishDuePosts, type Writer } from '~/staff/news/editor.server';
+import { answerOutcome, staffAnswer } from '~/staff/access.server';
+import {
+  editorAction as editorOutcome,
+  editorPage as editorData,
+  publishDuePosts,
+  type Writer,
+} from '~/staff/news/editor.server';
 import { POST_META } from '~/staff/news/model';
 import { listNewsPosts } from '~/staff/news/posts.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
@@ -26,6 +32,10 @@ async function thrown(run: () => Promise<unknown>): Promise<{ status: number; lo
   }
   throw new Error('expected a throw');
 }
+
+/** The editor's action and page as their routes answer them (a thrown redirect or `data()`). */
+const editorAction = (...args: Parameters<typeof editorOutcome>) => answerOutcome(editorOutcome(...args));
+const editorPage = (...args: Parameters<typeof editorData>) => staffAnswer(editorData(...args));
 
 const idOf = (location: string | null | undefined) => Number(/\/admin\/berita\/(\d+)\//.exec(location ?? '')?.[1]);
 
@@ -56,9 +66,9 @@ describe.each(DIALECTS)('the news editor on %s', (dialect) => {
 
   beforeAll(async () => {
     ({ conn, dispose } = await freshDatabase(dialect));
-    editor = { id: await createUser(conn.db, 'berita-editor', 'editor'), anyPost: true };
-    author = { id: await createUser(conn.db, 'berita-penulis', 'author'), anyPost: false };
-    otherAuthor = { id: await createUser(conn.db, 'berita-penulis-2', 'author'), anyPost: false };
+    editor = { id: await createUser(conn.db, 'berita-editor', 'editor'), roles: ['editor'] };
+    author = { id: await createUser(conn.db, 'berita-penulis', 'author'), roles: ['author'] };
+    otherAuthor = { id: await createUser(conn.db, 'berita-penulis-2', 'author'), roles: ['author'] };
   });
   afterAll(async () => {
     await dispose();

@@ -87,6 +87,11 @@ function appBuild(): () => Promise<ServerBuild> {
   };
 }
 
+/** The app as the server runs it (this file's Vite build): its route modules, for tests that walk the routes. */
+export function loadAppBuild(): Promise<ServerBuild> {
+  return appBuild()();
+}
+
 /** Stops this file's Vite server (call once, after the last site closed). */
 export async function closeAppBuild(): Promise<void> {
   if (vite) await (await vite).close();

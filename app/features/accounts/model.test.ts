@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canModerate } from '~/lib/user';
+import { canModerate } from '~/lib/permissions';
 import { checkPassword, isValidEmail, LOGIN_PATTERN, PASSWORD_RULES, safeRedirect, unmetPasswordRules } from './model';
 
 describe('the password rule (spec 000 §5)', () => {

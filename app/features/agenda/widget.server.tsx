@@ -93,6 +93,7 @@ const input = z.object({
  */
 export const calendarMonthAction = defineAction({
   name: 'jet_engine_calendar_get_month',
+  auth: 'anyone',
   nonce: false,
   methods: ['POST'],
   input,

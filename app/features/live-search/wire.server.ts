@@ -188,6 +188,7 @@ function output(r: LiveSearchResult) {
 }
 
 const call = {
+  auth: 'anyone' as const,
   nonce: false,
   input,
   handle: (i: z.infer<typeof input>, ctx: WireContext) => liveSearch(ctx.db, ctx.dialect, i.data),

@@ -108,6 +108,7 @@ export const menuItemsRoute = (path: string) =>
   defineRestRoute({
     path,
     methods: ['GET'],
+    auth: 'anyone',
     nonce: false,
     input: z.object({
       menu_id: menuId,

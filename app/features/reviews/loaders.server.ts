@@ -1,5 +1,6 @@
 import type { Db } from '~/db';
-import { canModerate, type SessionUser } from '~/lib/user';
+import { canModerate } from '~/lib/permissions';
+import type { SessionUser } from '~/lib/user';
 import { captchaEnabled } from './captcha.server';
 import {
   LABELS,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '~/db';
 import { truthy } from '~/db/sql';
-import { canModerate, STAFF_ROLES } from '~/lib/user';
+import { canModerate, rolesWith } from '~/lib/permissions';
 import { humanDiff } from './human-diff';
 import {
   COMMENTS_PER_REVIEW,
@@ -68,7 +68,7 @@ type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[n
 
 /** `staff`: whether the author (a user id column) is staff now (badges follow roles at read time). */
 function staffAuthor(userColumn: 'review.user_id' | 'c.user_id') {
-  const roles = sql.join([...STAFF_ROLES]);
+  const roles = sql.join(rolesWith('reviews'));
   return sql<unknown>`exists (select 1 from user_role r where r.user_id = ${sql.ref(userColumn)} and r.role in (${roles}))`.as(
     'staff',
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '~/db';
 import { withStaffChange } from '~/lib/content-version.server';
 import { Invalid, NotFound } from '~/lib/errors';
+import { done, type Outcome, refused } from '~/lib/outcome';
 import { lockPost, updateRatingSummary } from './rating-meta.server';
 import {
   ACTION_LABELS,
@@ -136,19 +137,17 @@ const actionInput = z.object({
   ids: z.array(z.number().int().positive()).min(1, 'Pilih setidaknya satu ulasan.'),
 });
 
-/** What the queue's POST comes to: a refusal to show with the form, the delete confirmation to ask, or done. */
-export type QueueActionOutcome =
-  | { kind: 'refused'; error: QueueActionError }
-  | { kind: 'confirm'; href: string }
-  | { kind: 'done'; href: string };
-
 /**
  * The queue's POST: one row's button (`satu` = `approve:12`) or the bulk form (`aksi` + the checked
  * `ulasan_{id}`). Deleting asks first (the confirm page posts `konfirmasi=ya`). Done goes back to the
  * queue with a notice; nothing or no action chosen is refused with the form's values; tampered or
  * unknown ids throw (400/404) and nothing changes.
  */
-export async function queueAction(db: Db, userId: number, fields: Record<string, string>): Promise<QueueActionOutcome> {
+export async function queueAction(
+  db: Db,
+  userId: number,
+  fields: Record<string, string>,
+): Promise<Outcome<never, QueueActionError>> {
   const back = returnTo(fields.kembali);
   const one = fields.satu ? /^([a-z]+):([1-9][0-9]{0,9})$/.exec(fields.satu) : null;
   if (fields.satu && !one) throw new Invalid('Pilihan ulasan tidak valid.', 'bad_id');
@@ -157,15 +156,15 @@ export async function queueAction(db: Db, userId: number, fields: Record<string,
   const parsed = actionInput.safeParse({ action, ids });
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? 'Permintaan tidak valid.';
-    return { kind: 'refused', error: { error, action, selected: ids } };
+    return refused(400, { error, action, selected: ids });
   }
   if (parsed.data.action === 'delete' && fields.konfirmasi !== 'ya') {
     const params = new URLSearchParams(parsed.data.ids.map((id) => ['id', String(id)]));
     params.set('kembali', back);
-    return { kind: 'confirm', href: `/admin/ulasan/hapus/?${params}` };
+    return done(`/admin/ulasan/hapus/?${params}`, 303);
   }
   const count = await changeReviews(db, userId, parsed.data.action, parsed.data.ids);
-  return { kind: 'done', href: withNotice(back, parsed.data.action, count) };
+  return done(withNotice(back, parsed.data.action, count), 303);
 }
 
 /**
@@ -295,7 +294,7 @@ export async function settingsAction(
   db: Db,
   userId: number,
   fields: Record<string, string>,
-): Promise<{ kind: 'refused'; error: SettingsActionError } | { kind: 'saved'; href: string }> {
+): Promise<Outcome<never, SettingsActionError>> {
   const parsed = sourceSettingsInput.safeParse(fields);
   if (!parsed.success) {
     const errors: SettingsActionError['errors'] = {};
@@ -303,11 +302,11 @@ export async function settingsAction(
       const key = issue.path[0] as SourceFlag | 'sumber';
       errors[key] ??= issue.message;
     }
-    return { kind: 'refused', error: { source: fields.sumber ?? '', errors, values: fields } };
+    return refused(400, { source: fields.sumber ?? '', errors, values: fields });
   }
   const { sumber, ...flags } = parsed.data;
   await saveSource(db, userId, sumber, flags);
-  return { kind: 'saved', href: `/admin/ulasan/pengaturan/?disimpan=${encodeURIComponent(sumber)}` };
+  return done(`/admin/ulasan/pengaturan/?disimpan=${encodeURIComponent(sumber)}`, 303);
 }
 
 /** Stores one source's flags and records the change. */

@@ -5,8 +5,8 @@ import { recordChange } from '~/lib/content-version.server';
 import { readCookie, setCookie } from '~/lib/cookie.server';
 import { AppError, Forbidden, Invalid } from '~/lib/errors';
 import { isSameOrigin } from '~/lib/origin.server';
+import { canModerate } from '~/lib/permissions';
 import { clientAddress, type RateRule, takeHit } from '~/lib/rate-limit.server';
-import { canModerate } from '~/lib/user';
 import { verifyNonce } from '~/wire/nonce.server';
 import { defineAction, defineRestRoute, REST_NONCE_ACTION, type WireContext } from '~/wire/registry.server';
 import { captchaEnabled, newChallenge, verifyCaptcha } from './captcha.server';
@@ -133,6 +133,7 @@ async function sourceOrInvalid(db: Db, source: string, sourceId: number) {
 /** Call 9: a page of a source's reviews (a read: no nonce). */
 export const publicReviewsRoute = defineRestRoute({
   path: `${NAMESPACE}/get-public-reviews-list`,
+  auth: 'anyone',
   nonce: false,
   input: listInput,
   async handle(input, ctx) {
@@ -160,6 +161,7 @@ export const publicReviewsRoute = defineRestRoute({
  */
 export const reviewCommentsRoute = defineRestRoute({
   path: `${NAMESPACE}/get-review-comments`,
+  auth: 'anyone',
   nonce: false,
   input: commentsInput,
   async handle(input, ctx) {
@@ -174,6 +176,7 @@ export const reviewCommentsRoute = defineRestRoute({
 /** Call 10: a new review. */
 export const submitReviewRoute = defineRestRoute({
   path: `${NAMESPACE}/submit-review`,
+  auth: 'anyone',
   nonce: true,
   methods: ['POST'],
   input: submitReviewInput,
@@ -190,6 +193,7 @@ export const submitReviewRoute = defineRestRoute({
 /** Call 11: a comment on a review, or a reply. */
 export const submitCommentRoute = defineRestRoute({
   path: `${NAMESPACE}/submit-review-comment`,
+  auth: 'anyone',
   nonce: true,
   methods: ['POST'],
   input: submitCommentInput,
@@ -212,6 +216,7 @@ export const submitCommentRoute = defineRestRoute({
  */
 export const reviewApprovalRoute = defineRestRoute({
   path: `${NAMESPACE}/update-review-approval`,
+  auth: 'anyone',
   nonce: true,
   methods: ['POST'],
   input: approvalInput,
@@ -239,13 +244,15 @@ export const reviewApprovalRoute = defineRestRoute({
 /** Ours: editors and administrators approve, unapprove, pin, unpin or delete a review. */
 export const moderateReviewRoute = defineRestRoute({
   path: `${NAMESPACE}/moderate-review`,
+  auth: {
+    capability: 'reviews',
+    signedOut: new AppError(401, 'rest_not_logged_in', 'Silakan masuk sebagai staf sekolah.'),
+    refused: new Forbidden('Hanya staf sekolah yang dapat memoderasi ulasan.', 'rest_forbidden'),
+  },
   nonce: true,
   methods: ['POST'],
   input: moderateInput,
   async handle(input, ctx) {
-    if (!ctx.user) throw new AppError(401, 'rest_not_logged_in', 'Silakan masuk sebagai staf sekolah.');
-    if (!canModerate(ctx.user))
-      throw new Forbidden('Hanya staf sekolah yang dapat memoderasi ulasan.', 'rest_forbidden');
     const { result: data, shown } = await moderateReview(ctx.db, input.review_id, input.operation, {
       user: ctx.user,
       guestId: null,
@@ -266,6 +273,7 @@ export const moderateReviewRoute = defineRestRoute({
 /** Ours: a captcha challenge for one action (GET, no nonce: the challenge itself is signed). */
 export const captchaChallengeRoute = defineRestRoute({
   path: `${NAMESPACE}/captcha-challenge`,
+  auth: 'anyone',
   nonce: false,
   methods: ['GET'],
   input: captchaChallengeInput,
@@ -318,6 +326,7 @@ const simpleWidgetInput = z.object({ data: z.unknown().optional() }).loose();
 /** Call 14: the simple review widget's new review (signed-in users; the review type's ratings, in order). */
 export const addMetaReviewAction = defineAction({
   name: 'jet_reviews_add_meta_review',
+  auth: { signedIn: true, signedOut: new Forbidden('Silakan masuk untuk menulis ulasan.', 'not_logged_in') },
   nonce: false,
   methods: ['POST'],
   input: simpleWidgetInput,
@@ -338,7 +347,6 @@ export const addMetaReviewAction = defineAction({
         };
     const source = await findSource(ctx.db, review.post_id);
     if (source?.widget !== 'simple') throw new Invalid('post_id: this post takes no reviews here');
-    if (!ctx.user) throw new Forbidden('Silakan masuk untuk menulis ulasan.', 'not_logged_in');
     const actor: Actor = { user: ctx.user, guestId: null };
     await limit(ctx, 'review', actorKey(actor));
     // Ratings without a label are the type's fields in order (checkRatingData).
@@ -358,12 +366,12 @@ export const addMetaReviewAction = defineAction({
 /** Call 15: removes a review of the simple widget: the author's own, or any for a moderator. */
 export const removeReviewAction = defineAction({
   name: 'jet_reviews_remove_review',
+  auth: { signedIn: true, signedOut: new Forbidden('Silakan masuk terlebih dahulu.', 'not_logged_in') },
   nonce: false,
   methods: ['POST'],
   input: simpleWidgetInput,
   async handle(input, ctx) {
     const call = simpleWidgetFields(ctx, input, { flat: removeReviewInput, original: originalRemoveReviewInput });
-    if (!ctx.user) throw new Forbidden('Silakan masuk terlebih dahulu.', 'not_logged_in');
     const postId = call.fields.post_id;
     const userId = call.fields.user_id ?? ctx.user.id;
     if (userId !== ctx.user.id && !canModerate(ctx.user)) {

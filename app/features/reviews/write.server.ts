@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { Forbidden, Invalid } from '~/lib/errors';
-import { canModerate } from '~/lib/user';
+import { canModerate } from '~/lib/permissions';
 import {
   isValidEmail,
   isValidRatingValue,

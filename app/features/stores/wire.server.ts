@@ -58,6 +58,7 @@ function assertCaller(ctx: WireContext, input: Record<string, unknown>): void {
 function storeAction(store: StoreDef, op: 'add' | 'remove'): ActionDef {
   return defineAction({
     name: storeActionName(op, store.slug),
+    auth: 'anyone',
     nonce: false,
     methods: ['POST'],
     input: storeCallInput,
@@ -101,6 +102,7 @@ function storeAction(store: StoreDef, op: 'add' | 'remove'): ActionDef {
  */
 export const storeStateAction = defineAction({
   name: 'jet_engine_store_state',
+  auth: 'anyone',
   nonce: false,
   input: z.object({}).loose(),
   async handle(_input, ctx): Promise<Response> {
@@ -122,6 +124,7 @@ export const storeStateAction = defineAction({
  */
 export const storePostsAction = defineAction({
   name: 'jet_engine_store_posts',
+  auth: 'anyone',
   nonce: false,
   input: z.object({ ids: z.union([z.string().max(2000), z.array(z.string().max(12)).max(100)]).optional() }).loose(),
   async handle(input, ctx) {

@@ -42,6 +42,7 @@ const input = z.object({ data: subscribeData.optional() }).loose();
  */
 export const subscribeAction = defineAction({
   name: 'jet_subscribe_form_ajax',
+  auth: 'anyone',
   nonce: false,
   methods: ['POST'],
   input,

@@ -1,5 +1,4 @@
-import { can } from '~/lib/permissions';
-import { type StaffActionArgs, staffAction } from '~/staff/access.server';
+import { answerOutcome, type StaffActionArgs, staffAction } from '~/staff/access.server';
 import { autosave, MAX_EDITOR_BYTES } from '~/staff/news/editor.server';
 import type { Route } from './+types/news-autosave';
 
@@ -7,7 +6,7 @@ import type { Route } from './+types/news-autosave';
 export const action = staffAction(
   'posts',
   async ({ context, params, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    return autosave(context.db, { id: user.id, anyPost: can(user, 'posts.any') }, fields, params.id);
+    return answerOutcome(autosave(context.db, user, fields, params.id));
   },
   { maxBytes: MAX_EDITOR_BYTES },
 );

@@ -1,5 +1,11 @@
-import { can } from '~/lib/permissions';
-import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import {
+  answerOutcome,
+  type StaffActionArgs,
+  type StaffLoaderArgs,
+  staffAction,
+  staffAnswer,
+  staffLoader,
+} from '~/staff/access.server';
 import { recentChanges } from '~/staff/admin/audit.server';
 import { ChangeList } from '~/staff/admin/ui/change-list';
 import { editorAction, editorPage, MAX_EDITOR_BYTES } from '~/staff/news/editor.server';
@@ -12,7 +18,7 @@ import type { Route } from './+types/news-edit';
 export const loader = staffLoader(
   'posts',
   async ({ request, context, params, user }: StaffLoaderArgs<Route.LoaderArgs>) => {
-    const page = await editorPage(context.db, { id: user.id, anyPost: can(user, 'posts.any') }, request.url, params.id);
+    const page = await staffAnswer(editorPage(context.db, user, request.url, params.id));
     // Issue 14: the post's audit log (who changed what), read after the editor checked the post may be opened.
     const changes = page.post ? await recentChanges(context.db, { subjectType: 'post', subjectId: page.post.id }) : [];
     return { ...page, changes };
@@ -22,7 +28,7 @@ export const loader = staffLoader(
 export const action = staffAction(
   'posts',
   async ({ context, params, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    return editorAction(context.db, { id: user.id, anyPost: can(user, 'posts.any') }, fields, params.id);
+    return answerOutcome(editorAction(context.db, user, fields, params.id));
   },
   { maxBytes: MAX_EDITOR_BYTES },
 );

@@ -1,7 +1,6 @@
-import { data, redirect } from 'react-router';
 import { settingsAction, sourceSettings } from '~/features/reviews/staff.server';
 import { StaffSettings } from '~/features/reviews/ui/staff-settings';
-import { type StaffActionArgs, staffAction, staffAnswer, staffLoader } from '~/staff/access.server';
+import { answerOutcome, type StaffActionArgs, staffAction, staffLoader } from '~/staff/access.server';
 import type { Route } from './+types/reviews-settings';
 
 export const loader = staffLoader('reviews', ({ request, context }: Route.LoaderArgs) =>
@@ -9,9 +8,7 @@ export const loader = staffLoader('reviews', ({ request, context }: Route.Loader
 );
 
 export const action = staffAction('reviews', async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-  const outcome = await staffAnswer(settingsAction(context.db, user.id, fields));
-  if (outcome.kind === 'refused') return data(outcome.error, { status: 400 });
-  throw redirect(outcome.href, 303);
+  return answerOutcome(settingsAction(context.db, user.id, fields));
 });
 
 export default function StaffReviewsSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { listQueue, queueAction } from '~/features/reviews/staff.server';
 import { noticeFrom, readQueueQuery } from '~/features/reviews/staff-model';
 import { StaffQueue } from '~/features/reviews/ui/staff-queue';
-import { type StaffActionArgs, staffAction, staffAnswer, staffLoader } from '~/staff/access.server';
+import { answerOutcome, type StaffActionArgs, staffAction, staffAnswer, staffLoader } from '~/staff/access.server';
 import type { Route } from './+types/reviews';
 
 /** The queue's page: 301 for `?halaman=1`, 400 for junk, 404 past the last page or for an unknown source. */
@@ -15,9 +15,7 @@ export const loader = staffLoader('reviews', async ({ request, context }: Route.
 });
 
 export const action = staffAction('reviews', async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-  const outcome = await staffAnswer(queueAction(context.db, user.id, fields));
-  if (outcome.kind === 'refused') return data(outcome.error, { status: 400 });
-  throw redirect(outcome.href, 303);
+  return answerOutcome(queueAction(context.db, user.id, fields));
 });
 
 export default function StaffReviews({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data, redirect } from 'react-router';
 import { mediaUrl, toMediaView } from '~/content/media';
 import { nextModified } from '~/content/modified';
 import { formatSchoolDateTime } from '~/content/posts';
@@ -10,7 +9,11 @@ import type { Db, Dialect } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { scheduleNow } from '~/lib/clock.server';
 import { withStaffChange } from '~/lib/content-version.server';
+import { Forbidden, NotFound } from '~/lib/errors';
 import { sanitizeRichText } from '~/lib/html.server';
+import { done, type Outcome, ok, refused } from '~/lib/outcome';
+import { can, mayEditPost } from '~/lib/permissions';
+import type { SessionUser } from '~/lib/user';
 import {
   autosaveRefusal,
   checkPostForm,
@@ -41,28 +44,19 @@ export const MAX_EDITOR_BYTES = 600 * 1024;
 
 /**
  * The signed-in staff member as the editor needs them (the route checked the role and the CSRF token):
- * `anyPost` when they may change every post (editors), else only their own (authors).
+ * who may change which post is lib/permissions.ts `mayEditPost` (editors any, authors their own).
  */
-export interface Writer {
-  id: number;
-  anyPost: boolean;
-}
+export type Writer = Pick<SessionUser, 'id' | 'roles'>;
 
-/** Whether the writer may change this post (admin/model.ts `mayEditPost`, for the writer the route gives). */
-export function mayChange(writer: Writer, post: { author_id: number | null }): boolean {
-  return writer.anyPost || post.author_id === writer.id;
-}
-
-const forbidden = () =>
-  data({ message: 'Anda hanya boleh membuka dan mengubah tulisan Anda sendiri.' }, { status: 403 });
-const notFound = () => data({ message: 'Tulisan ini tidak ada atau sudah dihapus.' }, { status: 404 });
+const forbidden = () => new Forbidden('Anda hanya boleh membuka dan mengubah tulisan Anda sendiri.');
+const notFound = () => new NotFound('Tulisan ini tidak ada atau sudah dihapus.');
 
 /** The list screen's data: one page of posts, the filters' choices, and a message after a change. */
 export async function newsListPage(db: Db, dialect: Dialect, writer: Writer, requestUrl: string) {
   const url = new URL(requestUrl);
   const query = parseListQuery(url.searchParams);
   const [list, categories] = await Promise.all([
-    listNewsPosts(db, dialect, query, writer.anyPost ? null : writer.id),
+    listNewsPosts(db, dialect, query, can(writer, 'posts.any') ? null : writer.id),
     categoryChoices(db),
   ]);
   return { ...list, query: { ...query, page: list.page }, categories, notice: noticeOf(url) };
@@ -211,7 +205,7 @@ export async function editorPage(db: Db, writer: Writer, requestUrl: string, raw
   }
   const stored = await storedPost(db, id);
   if (!stored) throw notFound();
-  if (!mayChange(writer, stored.row)) throw forbidden();
+  if (!mayEditPost(writer, stored.row)) throw forbidden();
   const [terms, revisions, lastSave] = await Promise.all([
     db
       .selectFrom('post_term')
@@ -283,22 +277,27 @@ function refuse(
   errors: Record<string, string> = {},
   conflict = false,
 ) {
-  return data<EditorFailure>({ errors, message, values, ...(conflict ? { conflict } : {}) }, { status });
+  return refused<EditorFailure>(status, { errors, message, values, ...(conflict ? { conflict } : {}) });
 }
 
 /** The editor's form post: save, publish, unpublish, delete or restore a revision. */
-export async function editorAction(db: Db, user: Writer, fields: Record<string, string>, rawId: string | undefined) {
+export async function editorAction(
+  db: Db,
+  user: Writer,
+  fields: Record<string, string>,
+  rawId: string | undefined,
+): Promise<Outcome<never, EditorFailure>> {
   const id = parseId(rawId);
   const intent = fields.intent ?? 'save';
   const values = valuesOf(fields);
   const stored = id === null ? null : await storedPost(db, id);
   if (id !== null && !stored) throw notFound();
-  if (stored && !mayChange(user, stored.row)) throw forbidden();
+  if (stored && !mayEditPost(user, stored.row)) throw forbidden();
 
   if (stored && intent === 'delete') {
     // The one delete path of staff-made posts (its meta, terms and the change go with it).
     await deletePostOfType(db, { id: stored.row.id, type: 'post', userId: user.id, action: 'post.delete' });
-    throw redirect('/admin/berita/?pesan=dihapus');
+    return done('/admin/berita/?pesan=dihapus');
   }
   if (stored && intent === 'restore') return restoreRevision(db, user, stored.row, Number(fields.revision));
 
@@ -319,7 +318,7 @@ export async function editorAction(db: Db, user: Writer, fields: Record<string, 
         : mode === 'publish'
           ? 'terbit'
           : 'disimpan';
-  throw redirect(`/admin/berita/${result.id}/?pesan=${notice}`);
+  return done(`/admin/berita/${result.id}/?pesan=${notice}`);
 }
 
 function conflictMessage(last: { by: string; at: string } | null, modifiedAt: string): string {
@@ -566,7 +565,7 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
         .where('post_id', '=', post.id)
         .executeTakeFirst()
     : undefined;
-  if (!revision) throw data({ message: 'Revisi ini tidak ada.' }, { status: 404 });
+  if (!revision) throw new NotFound('Revisi ini tidak ada.');
   const now = new Date();
   const modifiedAt = nextModified(post.modified_at, now);
   await withStaffChange(db, async (trx, record) => {
@@ -599,8 +598,11 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
       now,
     );
   });
-  throw redirect(`/admin/berita/${post.id}/?pesan=dipulihkan`);
+  return done(`/admin/berita/${post.id}/?pesan=dipulihkan`);
 }
+
+/** The autosave call's JSON: the new modified time (and a new draft's id), or why nothing was saved. */
+export type AutosaveAnswer = { ok: true; modifiedAt: string; id?: number } | { ok: false; message: string };
 
 /**
  * The autosave call (a fetch with the X-CSRF-Token header, form-encoded like the editor's form): saves a
@@ -608,22 +610,27 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
  * or a message. For a new post (no id) it stores the whole form as a draft once the title is there,
  * and answers the draft's id too, so that what was typed survives a reload before the first save.
  */
-export async function autosave(db: Db, user: Writer, fields: Record<string, string>, rawId: string | undefined) {
+export async function autosave(
+  db: Db,
+  user: Writer,
+  fields: Record<string, string>,
+  rawId: string | undefined,
+): Promise<Outcome<AutosaveAnswer, AutosaveAnswer>> {
   const id = parseId(rawId);
   if (id === null) return autosaveNew(db, user, valuesOf(fields));
   const stored = await storedPost(db, id);
   if (!stored) throw notFound();
-  if (!mayChange(user, stored.row)) throw forbidden();
+  if (!mayEditPost(user, stored.row)) throw forbidden();
   if (stored.status !== 'draft') {
-    return data({ ok: false, message: 'Simpan otomatis hanya untuk draf.' }, { status: 409 });
+    return refused(409, { ok: false, message: 'Simpan otomatis hanya untuk draf.' });
   }
   const parsed = postFormSchema
     .pick({ title: true, excerpt: true, content: true, modified_at: true })
     .safeParse(fields);
-  if (!parsed.success) return data({ ok: false, message: 'Belum disimpan otomatis: periksa isian.' }, { status: 400 });
+  if (!parsed.success) return refused(400, { ok: false, message: 'Belum disimpan otomatis: periksa isian.' });
   if (parsed.data.modified_at !== stored.row.modified_at) {
     const last = await lastSaveOf(db, id);
-    return data({ ok: false, message: conflictMessage(last, stored.row.modified_at) }, { status: 409 });
+    return refused(409, { ok: false, message: conflictMessage(last, stored.row.modified_at) });
   }
   const modifiedAt = nextModified(stored.row.modified_at, new Date());
   const saved = await withStaffChange(db, async (trx, record) => {
@@ -651,20 +658,23 @@ export async function autosave(db: Db, user: Writer, fields: Record<string, stri
     return true;
   });
   if (!saved) {
-    return data({ ok: false, message: 'Tulisan ini baru saja disimpan orang lain; muat ulang.' }, { status: 409 });
+    return refused(409, { ok: false, message: 'Tulisan ini baru saja disimpan orang lain; muat ulang.' });
   }
-  return { ok: true, modifiedAt };
+  return ok({ ok: true, modifiedAt });
 }
 
-async function autosaveNew(db: Db, user: Writer, values: PostFormValues) {
+async function autosaveNew(
+  db: Db,
+  user: Writer,
+  values: PostFormValues,
+): Promise<Outcome<AutosaveAnswer, AutosaveAnswer>> {
   const checked = checkPostForm(values);
-  if ('errors' in checked) return data({ ok: false, message: autosaveRefusal(checked.errors) }, { status: 400 });
+  if ('errors' in checked) return refused(400, { ok: false, message: autosaveRefusal(checked.errors) });
   // A new post has no modified time: a form carrying one was already stored and has its own address.
-  if (checked.form.modified_at)
-    return data({ ok: false, message: 'Draf ini sudah tersimpan; muat ulang.' }, { status: 409 });
+  if (checked.form.modified_at) return refused(409, { ok: false, message: 'Draf ini sudah tersimpan; muat ulang.' });
   const saved = await savePost(db, user, null, checked.form, values.categories, 'save');
-  if ('errors' in saved) return data({ ok: false, message: autosaveRefusal(saved.errors) }, { status: 400 });
-  return { ok: true, id: saved.id, modifiedAt: saved.modifiedAt };
+  if ('errors' in saved) return refused(400, { ok: false, message: autosaveRefusal(saved.errors) });
+  return ok({ ok: true, id: saved.id, modifiedAt: saved.modifiedAt });
 }
 
 /**

@@ -323,6 +323,7 @@ function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown, name: st
 export function listingAction(narrowList?: NarrowList) {
   return defineAction({
     name: 'jet_engine_ajax',
+    auth: 'anyone',
     nonce: false,
     methods: ['POST'],
     input: z.object({

@@ -141,6 +141,7 @@ const ecsSettingsSchema = z.object({
 export function ecsloadAction(narrowList?: NarrowList) {
   return defineAction({
     name: 'ecsload',
+    auth: 'anyone',
     nonce: false,
     methods: ['POST'],
     input: z.object({

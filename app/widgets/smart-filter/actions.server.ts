@@ -90,6 +90,7 @@ const filteringInput = z.object({
  */
 export const filteringAction = defineAction({
   name: 'jet_smart_filters',
+  auth: 'anyone',
   nonce: false,
   input: filteringInput,
   async handle(input, ctx): Promise<FilteringAnswer> {
@@ -111,6 +112,7 @@ export const filteringAction = defineAction({
  */
 export const indexedDataAction = defineAction({
   name: 'jet_smart_filters_get_indexed_data',
+  auth: 'anyone',
   nonce: false,
   input: z.object({
     provider: optionalText,

@@ -202,6 +202,7 @@ const levelValue = z
  */
 export const hierarchyLevelAction = defineAction({
   name: 'jet_smart_filters_get_hierarchy_level',
+  auth: 'anyone',
   nonce: false,
   input: z.object({
     filter_id: z.unknown(),

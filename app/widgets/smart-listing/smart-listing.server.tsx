@@ -193,6 +193,7 @@ export async function answerListing(
  */
 export const smartListingAction = defineAction({
   name: 'jet_blog_smart_listing_get_posts',
+  auth: 'anyone',
   nonce: false,
   methods: ['POST'],
   input: z.object({
