@@ -1,6 +1,7 @@
 /**
  * The layering of app/ (DESIGN.md "Layout"), checked in `npm run lint`:
- * routes → staff → pages → widgets → features → content → wire / lib / ui → db, seed/ outside the app.
+ * routes → staff → pages → widgets → features → ui → content → wire / lib → db, seed/ outside the app
+ * (ui draws the content's views, e.g. a media item as a picture; content never imports ui).
  */
 const KERNEL = '^app/(lib|db|wire|ui)/';
 module.exports = {
@@ -35,6 +36,13 @@ module.exports = {
       severity: 'error',
       from: { path: KERNEL },
       to: { path: '^app/(features|widgets|pages|routes)/' },
+    },
+    {
+      name: 'lib-and-wire-below-content',
+      comment: 'lib and wire are the ground the content model stands on: they import no content and no ui.',
+      severity: 'error',
+      from: { path: '^app/(lib|wire)/' },
+      to: { path: '^app/(content|ui|staff)/' },
     },
     {
       name: 'the-database-layer-is-the-ground',

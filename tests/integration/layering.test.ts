@@ -68,6 +68,13 @@ test('each forbidden import fails the check, named by its rule', () => {
     'app/lib/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
     'app/lib/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
     'app/db/connection.ts': "import { perPage } from '../lib/paging';\nexport const poolSize = perPage;\n",
+    'app/lib/picture.ts': "import { posts } from '../content/posts';\nexport const picture = posts;\n",
+    'app/staff/news/editor.ts': "import { posts } from '../../content/posts';\nexport const editor = posts;\n",
+    'app/widgets/editor-link.ts': "import { editor } from '../staff/news/editor';\nexport const link = editor;\n",
+    'app/features/reviews/staff.server.ts': "import { reviews } from './model';\nexport const queue = reviews;\n",
+    'app/features/reviews/read.ts': "import { queue } from './staff.server';\nexport const read = queue;\n",
+    'app/staff/news/route.ts': "import { route } from '../../routes/news';\nexport const back = route;\n",
+    'app/routes/news.ts': "export const route = 1;\n",
   });
   const found = violations();
   expect(found).toContain('content-imports-the-kernel-only app/content/search.ts → app/features/reviews/model.ts');
@@ -77,5 +84,11 @@ test('each forbidden import fails the check, named by its rule', () => {
   expect(found).toContain('the-kernel-stays-below app/lib/route.ts → app/widgets/posts.ts');
   expect(found).toContain('the-app-never-imports-the-seed app/widgets/demo.ts → seed/index.ts');
   expect(found).toContain('the-database-layer-is-the-ground app/db/connection.ts → app/lib/paging.ts');
+  expect(found).toContain('lib-and-wire-below-content app/lib/picture.ts → app/content/posts.ts');
+  expect(found).toContain('the-staff-floor-is-for-staff-routes app/widgets/editor-link.ts → app/staff/news/editor.ts');
+  expect(found).toContain(
+    'public-code-imports-no-staff-wing app/features/reviews/read.ts → app/features/reviews/staff.server.ts',
+  );
+  expect(found).toContain('staff-below-routes app/staff/news/route.ts → app/routes/news.ts');
   expect(found.filter((v) => v.startsWith('no-cycles app/lib/'))).not.toEqual([]);
 });
