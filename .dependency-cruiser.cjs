@@ -66,7 +66,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^app/',
-        pathNot: ['^app/(staff|routes/admin)/', '/staff[^/]*$', '\\.test\\.tsx?$'],
+        pathNot: ['^app/(staff|routes/admin)/', '/staff[^/]*$', '\\.(test|fixtures)\\.tsx?$'],
       },
       to: { path: '/staff[^/]*$' },
     },
@@ -94,7 +94,7 @@ module.exports = {
       comment:
         'seed/ is the demo school: scripts, server/main.ts and tests (beside the code too) use it, the running app never.',
       severity: 'error',
-      from: { path: '^app/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^app/', pathNot: '\\.(test|fixtures)\\.tsx?$' },
       to: { path: '^seed/' },
     },
   ],

@@ -216,7 +216,6 @@ async function seedActivity(db: Db, a: ActivityInput) {
     author_name: guests[(a.index + reviewIndex + 5 + n) % guests.length] as string,
     author_mail: `komentar.${a.index}.${reviewIndex}.${n}@contoh.sch.id`,
     content: text,
-    approved: 1,
     created_at: at(reviewIndex, hours),
   });
   const { comments, replies } = a.words;
@@ -245,7 +244,6 @@ async function seedActivity(db: Db, a: ActivityInput) {
             author_name: answerer.display_name,
             author_mail: answerer.email,
             content: replyText,
-            approved: 1,
             created_at: at(first, 26),
           }
         : guestComment(first, 1, 26, top[0]?.id as number, replyText),

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-post-references';
 import * as m0020 from './migrations/0020-public-changes';
 import * as m0021 from './migrations/0021-media-job-claims';
 import * as m0022 from './migrations/0022-content-changes';
+import * as m0023 from './migrations/0023-comments-without-approval';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020-public-changes': m0020,
   '0021-media-job-claims': m0021,
   '0022-content-changes': m0022,
+  '0023-comments-without-approval': m0023,
 };
 
 class StaticProvider implements MigrationProvider {

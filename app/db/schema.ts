@@ -291,7 +291,6 @@ export interface ReviewCommentTable {
   author_name: string;
   author_mail: string;
   content: string;
-  approved: number;
   created_at: string;
 }
 

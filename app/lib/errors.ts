@@ -23,8 +23,3 @@ export class NotFound extends AppError {
     super(404, code, message);
   }
 }
-export class Conflict extends AppError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
-  }
-}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { AppContext } from '~/context';
-import { AppError, Conflict, Forbidden } from '~/lib/errors';
+import { AppError, Forbidden } from '~/lib/errors';
 import type { UserRole } from '~/lib/user';
 import { createNonce } from './nonce.server';
 import {
@@ -38,7 +38,7 @@ const conflict = defineAction({
   methods: ['POST'],
   input: z.object({}),
   async handle() {
-    throw new Conflict('already there', 'already-created');
+    throw new AppError(409, 'already-created', 'already there');
   },
 });
 const crash = defineAction({

@@ -93,7 +93,6 @@ export async function ensureBenchReviews(bench: BenchDatabase): Promise<number> 
             author_name: 'Komentator',
             author_mail: 'komentar@contoh.sch.id',
             content: 'Setuju dengan ulasan ini.',
-            approved: 1,
             created_at: new Date(start + (from + k) * 3_600_000 + 600_000).toISOString(),
           }));
         if (comments.length) await trx.insertInto('review_comment').values(comments).execute();

@@ -1,21 +1,14 @@
 import { expect, test } from './fixtures';
 import { addOwnReview, addReviews, ReviewsWidget, reviewStored, SimpleReviewWidget, signInAs } from './pages/reviews';
+import { activity, unique } from './support/review-posts';
 import { SiteData } from './support/site-data';
 
 // DESIGN.md "Progressive enhancement" for the reviews widget: with JavaScript off the pager's links
 // render the page of reviews they name (`?ulasan=N`), and the new-review form is a plain POST that the
 // page answers with a redirect back to the reviews and a message. The tests of one worker share its
-// database: these use activities of their own (reviews.spec.ts uses 0, 3 and 4).
+// database: these use activities of their own (reviews-write.spec.ts uses 0, reviews-list.spec.ts 3 and 4).
 
 test.use({ javaScriptEnabled: false });
-
-const unique = () => Math.random().toString(36).slice(2, 8);
-
-function activity(siteData: SiteData, index: number) {
-  const item = siteData.listedItems('ekskul')[index];
-  if (!item) throw new Error(`the demo school has no activity number ${index + 1}`);
-  return { id: item.id, path: `/ekskul/${item.slug}/` };
-}
 
 test('the pager’s links render the page they name; a page past the end shows the last one', async ({
   page,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
-import { popupsForPage } from '~/features/popups/popups.server';
+import { placedOn } from '~/features/popups/model';
+import { pagePopups } from '~/features/popups/popups.server';
 import { POPUP_META } from '~/features/popups/settings';
 import { templateContent } from '~/pages/template.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
@@ -18,14 +19,19 @@ describe.each(DIALECTS)('the popups of a page on %s', (dialect) => {
   });
   afterAll(() => dispose());
 
+  /** What a page shows: the layout's list for the viewer, placed as the browser places it (`placedOn`). */
+  const shown = async (path: string, viewer: { roles: string[] } | null = null) =>
+    (await pagePopups({ db: conn.db, userOf: async () => viewer }, new Request(`http://school.test${path}`))).filter(
+      (p) => placedOn(p, path),
+    );
   const slugs = async (path: string, viewer: { roles: string[] } | null = null) =>
-    (await popupsForPage(conn.db, path, viewer)).map((p) => p.slug);
+    (await shown(path, viewer)).map((p) => p.slug);
 
   test('the announcement is on every page; the compare popup only on /ekskul/', async () => {
     expect(await slugs('/')).toEqual(['popup-pengumuman-ppdb']);
     expect(await slugs('/profil/')).toEqual(['popup-pengumuman-ppdb']);
     expect(await slugs('/ekskul/')).toEqual(['popup-pengumuman-ppdb', 'popup-perbandingan']);
-    const [announcement] = await popupsForPage(conn.db, '/', null);
+    const [announcement] = await shown('/', null);
     // The browser gets the settings it decides with, not where the popup is placed.
     expect(announcement?.settings).toMatchObject({
       timing: { pageViews: 2 },
@@ -46,7 +52,7 @@ describe.each(DIALECTS)('the popups of a page on %s', (dialect) => {
   });
 
   test('the content of a popup is its template over call 3', async () => {
-    const [announcement] = await popupsForPage(conn.db, '/', null);
+    const [announcement] = await shown('/', null);
     const answer = await templateContent({ db: conn.db, dialect: conn.dialect }, announcement?.id ?? 0);
     expect(answer.template_content).toContain('Pendaftaran Peserta Didik Baru 2027/2028 Dibuka');
     expect(answer.template_content).toContain('href="/ppdb/"');

@@ -34,7 +34,6 @@ describe.each(DIALECTS)('comments per review on %s', (dialect) => {
       author_name: 'Tamu',
       author_mail: 'tamu@example.com',
       content,
-      approved: 1,
       created_at: new Date().toISOString(),
     });
     const tops: number[] = [];

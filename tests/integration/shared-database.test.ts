@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ajaxActions } from '~/calls.server';
 import { getNonceSecret } from '~/content/options.server';
+import { updatePost } from '~/content/posts-write.server';
 import { type Connection, connect } from '~/db/connection.server';
+import { contentVersion, readContentVersion, withStaffChange } from '~/lib/content-version.server';
 import { env } from '~/lib/env.server';
 import { type ActionDef, defineAction, dispatchAjax } from '~/wire/registry.server';
 import { appContext, DIALECTS, freshDatabase } from '../support/databases';
@@ -63,8 +65,29 @@ describe.each(DIALECTS)('two app processes on one %s database', (dialect) => {
     expect(await onB.json()).toEqual({ ok: true });
   });
 
-  test('they read the same content', async () => {
-    const q = (c: Connection) => c.db.selectFrom('post').select(['id', 'title']).orderBy('id').execute();
-    expect(await q(b)).toEqual(await q(a));
+  test('a change one process makes is read by the other, and the other learns its copies are out of date', async () => {
+    const post = await a.db
+      .selectFrom('post')
+      .select('id')
+      .where('type', '=', 'page')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const staff = await a.db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const before = await readContentVersion(b.db);
+    await withStaffChange(a.db, async (trx, record) => {
+      await updatePost(trx, post.id, { title: 'Diubah oleh proses A' });
+      await record({
+        userId: staff.id,
+        action: 'post.update',
+        subjectType: 'post',
+        subjectId: post.id,
+        summary: 'uji',
+        public: true,
+      });
+    });
+    const title = await b.db.selectFrom('post').select('title').where('id', '=', post.id).executeTakeFirstOrThrow();
+    expect(title.title).toBe('Diubah oleh proses A');
+    expect(await readContentVersion(b.db)).toBeGreaterThan(before);
+    expect(contentVersion(b.db)).toBe(contentVersion(a.db));
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { holdsCurrentUrl } from './current';
 import { buildMenuTree } from './model';
-import { menuRow as row } from './test-rows';
+import { menuRow as row } from './menu-rows.fixtures';
 
 test('an item holds the current page when one of its children does, at any depth', () => {
   const [berita, galeri] = buildMenuTree([

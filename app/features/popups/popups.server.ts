@@ -1,6 +1,6 @@
 import type { Db } from '~/db';
 import { rememberFor } from '~/lib/remember.server';
-import { type PagePopup, placedOn, type Viewer, viewerAllowed } from './model';
+import { type PagePopup, type Viewer, viewerAllowed } from './model';
 import { POPUP_META, popupSettings, type StoredPopupSettings } from './settings';
 
 type StoredPopup = { id: number; slug: string; settings: StoredPopupSettings };
@@ -42,17 +42,8 @@ async function viewerPopups(db: Db, viewer: Viewer): Promise<PagePopup[]> {
 }
 
 /**
- * The popups a page may show (spec 000 §4 "Popup display", §6): those placed on its path and not kept
- * off it (never the account pages or the staff area) whose logged-in rule admits the viewer. The rest
- * of the timing and the trigger are the browser's to decide (page views, referrer, device…), as cached
- * pages are shared by every guest.
- */
-export async function popupsForPage(db: Db, path: string, viewer: Viewer): Promise<PagePopup[]> {
-  return (await viewerPopups(db, viewer)).filter((p) => placedOn(p, path));
-}
-
-/**
- * The popups for the layout's loader: every popup the viewer may see, each with its paths. The layout
+ * The popups for the layout's loader (spec 000 §4 "Popup display", §6): every popup whose logged-in rule
+ * admits the viewer, each with the paths it is placed on and kept off. The layout
  * is not loaded again on a client-side navigation, so the browser picks the popups of each page it
  * shows from this list (ui/popups.tsx); a page none is placed on loads no popup code. A site with no
  * popup at all sends an empty list.

@@ -1,5 +1,4 @@
 import type { Challenge } from 'altcha-lib';
-import { SITE_OPTIONS } from '~/content/options';
 import { readSiteOptions } from '~/content/options.server';
 import type { Db } from '~/db';
 import * as captcha from '~/lib/captcha.server';
@@ -10,9 +9,6 @@ import type { CaptchaAction } from './settings';
  * The optional captcha of reviews and comments (spec 000 §7 "Captcha tokens are sent when enabled"):
  * the site's ALTCHA proof of work (`~/lib/captcha.server`), for the actions of CAPTCHA_ACTIONS only.
  */
-
-/** Site option (JSON true/false) that turns the captcha on; `REVIEWS_CAPTCHA=on|off` overrides it. */
-export const CAPTCHA_OPTION = SITE_OPTIONS.reviewsCaptcha.name;
 
 /**
  * Whether reviews and comments need a solved captcha (read afresh: an editor's switch counts at once):

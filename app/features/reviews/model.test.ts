@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { humanDiff } from './human-diff';
 import {
   barWidth,
-  DEFAULT_FIELDS,
   GUEST_ID_PATTERN,
   isCommentFormValid,
   isReviewFormValid,
@@ -101,7 +100,8 @@ describe('ratingPercent (original-wire.md §4)', () => {
 });
 
 describe('isValidRatingValue', () => {
-  const stars = DEFAULT_FIELDS[0] as { step: number; max: number };
+  // The default review type's field (spec 000 §9): Rating, step 1, max 5.
+  const stars = { step: 1, max: 5 };
   test.each([1, 2, 3, 4, 5])('%d of 5 stars is allowed', (v) => expect(isValidRatingValue(v, stars)).toBe(true));
   test.each([0, -1, 5.5, 6, 2.5, Number.NaN, Number.POSITIVE_INFINITY])('%d of 5 stars is refused', (v) =>
     expect(isValidRatingValue(v, stars)).toBe(false),

@@ -12,9 +12,6 @@ export interface TypeField {
   max: number;
 }
 
-/** The default review type: one field, Rating, step 1, max 5 (spec 000 §9). */
-export const DEFAULT_FIELDS: TypeField[] = [{ label: 'Rating', step: 1, max: 5 }];
-
 /** A rated field of one review, as the wire carries it. */
 export interface RatingField {
   field_label: string;

@@ -135,7 +135,6 @@ async function decorate(db: Db, rows: ReviewRow[], source: ReviewSource): Promis
           .select(['t.id', sql<number>`row_number() over (partition by t.review_id order by t.id desc)`.as('rank')])
           .where('t.review_id', 'in', ids)
           .where('t.parent_id', 'is', null)
-          .where('t.approved', '=', 1)
           .as('threads'),
       )
       .select('threads.id')
@@ -161,7 +160,7 @@ async function decorate(db: Db, rows: ReviewRow[], source: ReviewSource): Promis
   );
 }
 
-/** The approved comments of some reviews in the given threads (top-level ids), newest first. */
+/** The comments of some reviews in the given threads (top-level ids), newest first. */
 async function commentRows(db: Db, reviewIds: number[], threadIds: number[]): Promise<CommentRow[]> {
   if (threadIds.length === 0) return [];
   return db
@@ -174,25 +173,22 @@ async function commentRows(db: Db, reviewIds: number[], threadIds: number[]): Pr
       'c.user_id',
       'c.author_name',
       'c.content',
-      'c.approved',
       'c.created_at',
     ])
     .select(staffAuthor('c.user_id'))
     .where('c.review_id', 'in', reviewIds)
-    .where('c.approved', '=', 1)
     .where((eb) => eb(eb.fn.coalesce('c.parent_id', 'c.id'), 'in', threadIds))
     .orderBy('c.id', 'desc')
     .execute();
 }
 
-/** How many approved comment threads each review has. */
+/** How many comment threads each review has. */
 async function threadCounts(db: Db, reviewIds: number[]): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('review_comment')
     .select((eb) => ['review_id', eb.fn.countAll<number>().as('n')])
     .where('review_id', 'in', reviewIds)
     .where('parent_id', 'is', null)
-    .where('approved', '=', 1)
     .groupBy('review_id')
     .execute();
   return new Map(rows.map((r) => [r.review_id, Number(r.n)]));
@@ -209,7 +205,6 @@ export async function listComments(db: Db, reviewId: number, page: number): Prom
       .select('id')
       .where('review_id', '=', reviewId)
       .where('parent_id', 'is', null)
-      .where('approved', '=', 1)
       .orderBy('id', 'desc')
       .limit(COMMENTS_PER_REVIEW)
       .offset(page * COMMENTS_PER_REVIEW)
@@ -276,7 +271,6 @@ interface CommentRow {
   user_id: number | null;
   author_name: string;
   content: string;
-  approved: number;
   created_at: string;
   staff: unknown;
 }
@@ -291,7 +285,8 @@ export function toComment(c: CommentRow, now = Date.now()): ReviewComment {
     author: { id: c.user_id === null ? '0' : String(c.user_id), name: c.author_name, mail: '', avatar: '' },
     date: { raw: c.created_at, human_diff: humanDiff(c.created_at, now) },
     content: c.content,
-    approved: c.approved === 1,
+    // Comments are published as written (migration 0023).
+    approved: true,
     children: [],
     verifications: verificationsOf(c.user_id, truthy(c.staff)),
   };

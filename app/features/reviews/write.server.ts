@@ -227,7 +227,6 @@ export async function createComment(
       .select(['id', 'parent_id'])
       .where('id', '=', input.parent_id)
       .where('review_id', '=', review.id)
-      .where('approved', '=', 1)
       .executeTakeFirst();
     if (!parent) throw new Invalid('parent_id: no such comment on this review');
     parentId = parent.parent_id ?? parent.id;
@@ -243,7 +242,6 @@ export async function createComment(
       author_name: author.name,
       author_mail: author.mail,
       content: input.content,
-      approved: 1,
       created_at: now.toISOString(),
     })
     .returning([
@@ -254,7 +252,6 @@ export async function createComment(
       'user_id',
       'author_name',
       'content',
-      'approved',
       'created_at',
     ])
     .executeTakeFirstOrThrow();

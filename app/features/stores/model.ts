@@ -97,11 +97,6 @@ export function guestExpiryCutoff(now: Date): string {
   return new Date(now.getTime() - GUEST_LIFETIME_DAYS * 24 * HOUR_MS).toISOString();
 }
 
-/** Whether a guest last seen at `seenAt` (ISO) is expired at `now`. */
-export function isGuestExpired(seenAt: string, now: Date): boolean {
-  return seenAt < guestExpiryCutoff(now);
-}
-
 /** Whether an owner key is a guest's (accounts' are `user:<id>`). */
 export function isGuestOwner(owner: string): boolean {
   return owner.startsWith('guest_');

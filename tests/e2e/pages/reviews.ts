@@ -252,8 +252,8 @@ export function addComments(site: SiteServer, reviewId: number, postId: number, 
   try {
     const insert = db.prepare(
       `insert into review_comment (review_id, parent_id, post_id, author_key, user_id, author_name, author_mail,
-         content, approved, created_at)
-       values (?, null, ?, 'guest_factorycomments', null, 'Tamu', 'tamu@example.com', ?, 1, ?)`,
+         content, created_at)
+       values (?, null, ?, 'guest_factorycomments', null, 'Tamu', 'tamu@example.com', ?, ?)`,
     );
     db.transaction(() => {
       for (const content of contents) insert.run(reviewId, postId, content, new Date().toISOString());

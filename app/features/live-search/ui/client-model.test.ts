@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseBracketForm } from '~/wire/form';
-import { DEFAULT_MESSAGES } from '../model';
+import { DEFAULT_MESSAGES, searchTextOf } from '../model';
 import {
   deviceModeOf,
   FAILED,
@@ -9,7 +9,6 @@ import {
   SCHOOL_SEARCH,
   type SearchSettings,
   searchUrl,
-  shouldSearch,
   slidesOf,
 } from './client-model';
 
@@ -36,7 +35,7 @@ test.each([
   ['ab', true],
   [' ab ', true],
   ['😀😀', true],
-])('%j is searched: %s (2 characters or more, trimmed)', (text, yes) => expect(shouldSearch(text)).toBe(yes));
+])('%j is searched: %s (2 characters or more, trimmed)', (text, yes) => expect(searchTextOf(text) !== null).toBe(yes));
 
 test('no request for text under 2 characters', () => {
   expect(searchUrl(SCHOOL_SEARCH, ' a ', 'desktop')).toBeNull();

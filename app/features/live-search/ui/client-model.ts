@@ -50,11 +50,6 @@ export const SCHOOL_SEARCH: SearchSettings = {
   bullet_pagination: 'in_footer',
 };
 
-/** Whether the text is searched at all (spec §5: 2 characters or more, after trimming). */
-export function shouldSearch(text: string): boolean {
-  return searchTextOf(text) !== null;
-}
-
 /**
  * The GET of call 2 for this text, or null when the text is too short to search (no request, spec §4):
  * `data[…]` in PHP bracket notation as jQuery sends it (lists as `key[]`). The text travels trimmed and

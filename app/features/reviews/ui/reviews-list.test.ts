@@ -9,7 +9,7 @@ import {
   pagerItems,
   withComment,
 } from './reviews-list';
-import { reviewOf as review } from './test-data';
+import { reviewOf as review } from './reviews.fixtures';
 
 const comment = (id: number, parent_id = 0, children: ReviewComment[] = []): ReviewComment => ({
   id,

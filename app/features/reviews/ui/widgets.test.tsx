@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import {
-  DEFAULT_FIELDS,
   type ReviewItem,
   type ReviewsWidgetData,
   type SimpleReviewData,
@@ -10,7 +9,7 @@ import {
 import { RatingBar, RatingInput } from './rating';
 import { ReviewsWidget } from './reviews-widget';
 import { SimpleReview } from './simple-review';
-import { reviewOf } from './test-data';
+import { reviewOf } from './reviews.fixtures';
 
 /** Server renders of the reviews widgets: the HTML a visitor gets first, and what hydration expects. */
 
@@ -279,7 +278,8 @@ describe('the reviews widget', () => {
 describe('the simple review widget', () => {
   const simple = (over: Partial<SimpleReviewData> = {}): SimpleReviewData => ({
     postId: 40,
-    fields: DEFAULT_FIELDS,
+    // The default review type (spec 000 §9).
+    fields: [{ label: 'Rating', step: 1, max: 5 }],
     user: null,
     own: null,
     list: [review(1, { title: XSS })],
