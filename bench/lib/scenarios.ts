@@ -664,7 +664,7 @@ export const SCENARIOS: Scenario[] = [
   {
     // Issue 14: the editor's form saved as a new draft (category, tags, rich text), answered by the
     // redirect to the saved post. Last: the drafts it writes are in every later list (removed before
-    // the next run, bench/lib/permissions.ts).
+    // the next run, bench/lib/staff.ts).
     id: 'staff-save-post',
     title: `save a news post, signed in (${PER_PROCESS} conn.)`,
     server: 'cache-off',
