@@ -1,3 +1,5 @@
+import { siteHref } from '~/lib/site-href';
+
 /**
  * The staff area's review queue (issue 14): statuses, actions, the queue's address and the notices
  * after a change. Pure rules, shared by the server and the screens; no React, no database, no zod.
@@ -54,7 +56,7 @@ export interface QueueFilter {
   page: number;
 }
 
-export const QUEUE_PATH = '/admin/ulasan/';
+export const QUEUE_PATH = siteHref('/admin/ulasan');
 
 /**
  * Reads the queue's address. Unknown statuses or malformed sources and pages are `invalid` (400);

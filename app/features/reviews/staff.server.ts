@@ -3,6 +3,7 @@ import type { Db } from '~/db';
 import { withStaffChange } from '~/lib/content-version.server';
 import { Invalid, NotFound } from '~/lib/errors';
 import { done, type Outcome, refused } from '~/lib/outcome';
+import { siteHref } from '~/lib/site-href';
 import { lockPost, updateRatingSummary } from './rating-meta.server';
 import {
   ACTION_LABELS,
@@ -161,7 +162,7 @@ export async function queueAction(
   if (parsed.data.action === 'delete' && fields.konfirmasi !== 'ya') {
     const params = new URLSearchParams(parsed.data.ids.map((id) => ['id', String(id)]));
     params.set('kembali', back);
-    return done(`/admin/ulasan/hapus/?${params}`, 303);
+    return done(`${siteHref('/admin/ulasan/hapus')}?${params}`, 303);
   }
   const count = await changeReviews(db, userId, parsed.data.action, parsed.data.ids);
   return done(withNotice(back, parsed.data.action, count), 303);
@@ -306,7 +307,7 @@ export async function settingsAction(
   }
   const { sumber, ...flags } = parsed.data;
   await saveSource(db, userId, sumber, flags);
-  return done(`/admin/ulasan/pengaturan/?disimpan=${encodeURIComponent(sumber)}`, 303);
+  return done(`${siteHref('/admin/ulasan/pengaturan')}?disimpan=${encodeURIComponent(sumber)}`, 303);
 }
 
 /** Stores one source's flags and records the change. */

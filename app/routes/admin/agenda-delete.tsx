@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { rangeLabel } from '~/features/agenda/model';
 import { deleteAgendaEvent, loadAgendaEvent } from '~/features/agenda/staff.server';
-import { AGENDA_STAFF_PATH, eventIdParam } from '~/features/agenda/staff-model';
+import { eventIdParam } from '~/features/agenda/staff-model';
 import { DeleteEvent } from '~/features/agenda/ui/staff-event-form';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/agenda-delete';
@@ -26,7 +27,7 @@ export const loader = staffLoader('agenda', async ({ params, context }: StaffLoa
 
 export const action = staffAction('agenda', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
   if (!(await deleteAgendaEvent(context.db, user.id, eventId(params.id)))) throw notFound();
-  throw redirect(`${AGENDA_STAFF_PATH}?dihapus`);
+  throw redirect(`${siteHref('/admin/agenda')}?dihapus`);
 });
 
 export default function StaffAgendaDelete({ loaderData }: Route.ComponentProps) {

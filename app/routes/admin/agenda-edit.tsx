@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { agendaCategories, loadAgendaEvent, saveAgendaEvent } from '~/features/agenda/staff.server';
 import { eventFormErrors, eventFormSchema, typedValues } from '~/features/agenda/staff-form';
-import { AGENDA_STAFF_PATH, EMPTY_EVENT, eventIdParam } from '~/features/agenda/staff-model';
+import { EMPTY_EVENT, eventIdParam } from '~/features/agenda/staff-model';
 import { EventForm } from '~/features/agenda/ui/staff-event-form';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/agenda-edit';
@@ -43,7 +44,7 @@ export const action = staffAction(
       data({ values, errors, version: fields.versi ?? '' }, { status });
     if (!parsed.success) return refuse(eventFormErrors(parsed.error.issues), 400);
     const outcome = await saveAgendaEvent(context.db, user.id, id, parsed.data);
-    if ('id' in outcome) throw redirect(`${AGENDA_STAFF_PATH}${outcome.id}/?disimpan`);
+    if ('id' in outcome) throw redirect(`${siteHref('/admin/agenda/:id', { id: String(outcome.id) })}?disimpan`);
     if (outcome.kind === 'missing') throw notFound();
     if (outcome.kind === 'category') return refuse({ kategori: 'Pilih salah satu kategori yang ada.' }, 400);
     return refuse(

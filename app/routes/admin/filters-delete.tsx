@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { deleteStaffFilter, filterForDeletion } from '~/features/filters/staff.server';
-import { FILTERS_STAFF_PATH, filterIdParam, usesText } from '~/features/filters/staff-model';
+import { filterIdParam, usesText } from '~/features/filters/staff-model';
 import { DeleteFilter } from '~/features/filters/ui/staff-filter-form';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/filters-delete';
@@ -27,7 +28,7 @@ export const action = staffAction('filters', async ({ params, context, user }: S
   const id = filterId(params.id);
   const outcome = await deleteStaffFilter(context.db, user.id, id);
   if (outcome === false) throw notFound();
-  if (outcome === true) throw redirect(`${FILTERS_STAFF_PATH}?dihapus`);
+  if (outcome === true) throw redirect(`${siteHref('/admin/filter')}?dihapus`);
   return data(
     {
       uses: outcome.uses,

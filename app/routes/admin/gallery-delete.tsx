@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { deleteAlbum, loadAlbum } from '~/staff/gallery/gallery.server';
-import { albumIdParam, GALLERY_STAFF_PATH } from '~/staff/gallery/model';
+import { albumIdParam } from '~/staff/gallery/model';
 import { DeleteAlbum } from '~/staff/gallery/ui/album-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/gallery-delete';
@@ -24,7 +25,7 @@ export const loader = staffLoader('gallery', async ({ params, context }: StaffLo
 
 export const action = staffAction('gallery', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
   if (!(await deleteAlbum(context.db, user.id, albumId(params.id)))) throw notFound();
-  throw redirect(`${GALLERY_STAFF_PATH}?pesan=dihapus`);
+  throw redirect(`${siteHref('/admin/galeri')}?pesan=dihapus`);
 });
 
 export default function StaffGalleryDelete({ loaderData }: Route.ComponentProps) {

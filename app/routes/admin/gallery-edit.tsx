@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { albumFormErrors, albumFormSchema, postedAlts, postedCategories } from '~/staff/gallery/form';
 import { albumCategories, loadAlbum, saveAlbum } from '~/staff/gallery/gallery.server';
@@ -6,7 +7,6 @@ import {
   ALBUM_NOTICES,
   type AlbumFormValues,
   albumIdParam,
-  GALLERY_STAFF_PATH,
   parseIdList,
   parseIntent,
   parseUploadNotice,
@@ -98,7 +98,7 @@ export const action = staffAction(
               ? 'draf'
               : 'disimpan';
       const anchor = intent.kind === 'move' || intent.kind === 'remove' ? '#foto' : id === null ? '#unggah' : '';
-      throw redirect(`${GALLERY_STAFF_PATH}${outcome.id}/?pesan=${notice}${anchor}`);
+      throw redirect(`${siteHref('/admin/galeri/:id', { id: String(outcome.id) })}?pesan=${notice}${anchor}`);
     }
     if (outcome.kind === 'missing') throw notFound();
     if (outcome.kind === 'invalid') return refuse(outcome.errors, 400);

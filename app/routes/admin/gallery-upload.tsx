@@ -1,14 +1,9 @@
 import { data, redirect } from 'react-router';
 import { readLimitedBody } from '~/lib/body.server';
+import { siteHref } from '~/lib/site-href';
 import { checkCsrf, type StaffActionArgs, staffAction } from '~/staff/access.server';
 import { storeUpload, UPLOAD_REQUEST_BYTES, type UploadResult } from '~/staff/gallery/gallery.server';
-import {
-  albumIdParam,
-  GALLERY_STAFF_PATH,
-  parseUploadPlace,
-  UPLOAD_LIMITS,
-  uploadNoticeQuery,
-} from '~/staff/gallery/model';
+import { albumIdParam, parseUploadPlace, UPLOAD_LIMITS, uploadNoticeQuery } from '~/staff/gallery/model';
 import type { Route } from './+types/gallery-upload';
 
 // Issue 14 "Gallery": POST /admin/galeri/{id}/unggah/ stores uploaded photos (field `foto`) for the album
@@ -66,7 +61,7 @@ export const action = staffAction(
     }
     const accepted = results.some((r) => r.ok);
     if (json) return Response.json({ results }, { status: accepted ? 200 : 400 });
-    throw redirect(`${GALLERY_STAFF_PATH}${id}/?${uploadNoticeQuery(results)}#unggah`);
+    throw redirect(`${siteHref('/admin/galeri/:id', { id: String(id) })}?${uploadNoticeQuery(results)}#unggah`);
   },
   { readsBody: true },
 );

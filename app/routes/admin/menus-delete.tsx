@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { deleteItem, findMenu, itemForDeletion } from '~/features/menu/staff.server';
-import { idParam, MENUS_STAFF_PATH } from '~/features/menu/staff-model';
+import { idParam } from '~/features/menu/staff-model';
 import { DeleteItem } from '~/features/menu/ui/staff-item-form';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-delete';
@@ -29,7 +30,7 @@ export const action = staffAction('menus', async ({ params, context, user }: Sta
   const { menuId, itemId } = ids(params);
   const title = await deleteItem(context.db, user.id, menuId, itemId);
   if (title === null) throw notFound();
-  throw redirect(`${MENUS_STAFF_PATH}${menuId}/?dihapus=${encodeURIComponent(title)}`);
+  throw redirect(`${siteHref('/admin/menu/:menuId', { menuId: String(menuId) })}?dihapus=${encodeURIComponent(title)}`);
 });
 
 export default function StaffMenuDelete({ loaderData }: Route.ComponentProps) {

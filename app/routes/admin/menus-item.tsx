@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { itemFormChoices, loadItem, saveItem } from '~/features/menu/staff.server';
 import { itemFormErrors, itemFormSchema } from '~/features/menu/staff-form';
-import { EMPTY_ITEM, idParam, MENUS_STAFF_PATH, typedItemValues } from '~/features/menu/staff-model';
+import { EMPTY_ITEM, idParam, typedItemValues } from '~/features/menu/staff-model';
 import { ItemForm } from '~/features/menu/ui/staff-item-form';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-item';
@@ -44,7 +45,8 @@ export const action = staffAction(
     const parsed = itemFormSchema.safeParse(fields);
     if (!parsed.success) return data({ values, errors: itemFormErrors(parsed.error.issues) }, { status: 400 });
     const outcome = await saveItem(context.db, user.id, menuId, itemId, parsed.data);
-    if ('id' in outcome) throw redirect(`${MENUS_STAFF_PATH}${menuId}/?disimpan=${outcome.id}`);
+    if ('id' in outcome)
+      throw redirect(`${siteHref('/admin/menu/:menuId', { menuId: String(menuId) })}?disimpan=${outcome.id}`);
     if (outcome.kind === 'missing') throw notFound();
     return data({ values, errors: { [outcome.field]: outcome.message } }, { status: 400 });
   },

@@ -7,8 +7,9 @@ import {
   storedMenuSettings,
 } from '~/features/menu/staff-settings.server';
 import { menuSettingsFromForm } from '~/features/menu/staff-settings-form';
-import { menuSettingsPath, typedMenuSettings } from '~/features/menu/staff-settings-model';
+import { typedMenuSettings } from '~/features/menu/staff-settings-model';
 import { MenuSettingsForm } from '~/features/menu/ui/staff-menu-settings';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-settings';
@@ -46,7 +47,8 @@ export const action = staffAction(
     const read = menuSettingsFromForm(fields, stored);
     if ('errors' in read) return refuse(read.errors, 400);
     const outcome = await saveMenuSettings(context.db, user.id, id, read.settings, fields.versi ?? '');
-    if ('saved' in outcome) throw redirect(`${menuSettingsPath(id)}?disimpan`);
+    if ('saved' in outcome)
+      throw redirect(`${siteHref('/admin/menu/:menuId/pengaturan', { menuId: String(id) })}?disimpan`);
     if (outcome.kind === 'missing') throw notFound();
     if (outcome.kind === 'template') return refuse({ [outcome.field]: 'Pilih salah satu templat yang ada.' }, 400);
     return refuse(

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
+import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { mediaChoices } from '~/staff/news/editor.server';
 import { loadSettings, purgePageCache, readVersion, saveSettings } from '~/staff/settings/staff.server';
 import { settingsErrors, settingsFormSchema } from '~/staff/settings/staff-form';
-import { SETTINGS_PATH, typedSettings } from '~/staff/settings/staff-model';
+import { typedSettings } from '~/staff/settings/staff-model';
 import { SettingsScreen } from '~/staff/settings/ui/settings-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/settings';
@@ -28,7 +29,7 @@ export const loader = staffLoader('settings', async ({ request, context }: Staff
 export const action = staffAction('settings', async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
   if (fields.tindakan === 'kosongkan-cache') {
     await purgePageCache(context.db, user.id);
-    throw redirect(`${SETTINGS_PATH}?cache-dikosongkan`);
+    throw redirect(`${siteHref('/admin/pengaturan')}?cache-dikosongkan`);
   }
   const values = typedSettings(fields);
   // The refused form carries the version to send next: a 409's is the newer one (a script-driven submit does
@@ -38,7 +39,7 @@ export const action = staffAction('settings', async ({ context, user, fields }: 
   const parsed = settingsFormSchema.safeParse(fields);
   if (!parsed.success) return refuse(settingsErrors(parsed.error.issues), 400);
   const outcome = await saveSettings(context.db, user.id, parsed.data);
-  if ('version' in outcome) throw redirect(`${SETTINGS_PATH}?disimpan`);
+  if ('version' in outcome) throw redirect(`${siteHref('/admin/pengaturan')}?disimpan`);
   if (outcome.kind === 'logo')
     return refuse({ logo: 'Gambar ini tidak ada lagi di pustaka media. Pilih yang lain.' }, 400);
   if (outcome.kind === 'categories')

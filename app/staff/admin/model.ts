@@ -1,18 +1,19 @@
 import { type Capability, can } from '~/lib/permissions';
+import { siteHref } from '~/lib/site-href';
 import type { SessionUser } from '~/lib/user';
 
 /** The staff area's sections, in the order of its navigation; each shows only with its capability. */
 export const ADMIN_SECTIONS: ReadonlyArray<{ path: string; label: string; capability: Capability }> = [
-  { path: '/admin/berita/', label: 'Berita', capability: 'posts' },
-  { path: '/admin/agenda/', label: 'Agenda', capability: 'agenda' },
-  { path: '/admin/galeri/', label: 'Galeri', capability: 'gallery' },
-  { path: '/admin/ulasan/', label: 'Ulasan', capability: 'reviews' },
-  { path: '/admin/pelanggan/', label: 'Pelanggan', capability: 'subscribers' },
-  { path: '/admin/halaman/', label: 'Halaman', capability: 'pages' },
-  { path: '/admin/menu/', label: 'Menu', capability: 'menus' },
-  { path: '/admin/filter/', label: 'Filter', capability: 'filters' },
-  { path: '/admin/pengguna/', label: 'Pengguna', capability: 'users' },
-  { path: '/admin/pengaturan/', label: 'Pengaturan', capability: 'settings' },
+  { path: siteHref('/admin/berita'), label: 'Berita', capability: 'posts' },
+  { path: siteHref('/admin/agenda'), label: 'Agenda', capability: 'agenda' },
+  { path: siteHref('/admin/galeri'), label: 'Galeri', capability: 'gallery' },
+  { path: siteHref('/admin/ulasan'), label: 'Ulasan', capability: 'reviews' },
+  { path: siteHref('/admin/pelanggan'), label: 'Pelanggan', capability: 'subscribers' },
+  { path: siteHref('/admin/halaman'), label: 'Halaman', capability: 'pages' },
+  { path: siteHref('/admin/menu'), label: 'Menu', capability: 'menus' },
+  { path: siteHref('/admin/filter'), label: 'Filter', capability: 'filters' },
+  { path: siteHref('/admin/pengguna'), label: 'Pengguna', capability: 'users' },
+  { path: siteHref('/admin/pengaturan'), label: 'Pengaturan', capability: 'settings' },
 ];
 
 /** The sections this user may open. */

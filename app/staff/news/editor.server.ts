@@ -13,6 +13,7 @@ import { Forbidden, NotFound } from '~/lib/errors';
 import { sanitizeRichText } from '~/lib/html.server';
 import { done, type Outcome, ok, refused } from '~/lib/outcome';
 import { can, mayEditPost } from '~/lib/permissions';
+import { siteHref } from '~/lib/site-href';
 import type { SessionUser } from '~/lib/user';
 import {
   autosaveRefusal,
@@ -297,7 +298,7 @@ export async function editorAction(
   if (stored && intent === 'delete') {
     // The one delete path of staff-made posts (its meta, terms and the change go with it).
     await deletePostOfType(db, { id: stored.row.id, type: 'post', userId: user.id, action: 'post.delete' });
-    return done('/admin/berita/?pesan=dihapus');
+    return done(`${siteHref('/admin/berita')}?pesan=dihapus`);
   }
   if (stored && intent === 'restore') return restoreRevision(db, user, stored.row, Number(fields.revision));
 
@@ -318,7 +319,7 @@ export async function editorAction(
         : mode === 'publish'
           ? 'terbit'
           : 'disimpan';
-  return done(`/admin/berita/${result.id}/?pesan=${notice}`);
+  return done(`${siteHref('/admin/berita/:id', { id: String(result.id) })}?pesan=${notice}`);
 }
 
 function conflictMessage(last: { by: string; at: string } | null, modifiedAt: string): string {
@@ -598,7 +599,7 @@ async function restoreRevision(db: Db, user: Writer, post: Stored['row'], revisi
       now,
     );
   });
-  return done(`/admin/berita/${post.id}/?pesan=dipulihkan`);
+  return done(`${siteHref('/admin/berita/:id', { id: String(post.id) })}?pesan=dipulihkan`);
 }
 
 /** The autosave call's JSON: the new modified time (and a new draft's id), or why nothing was saved. */

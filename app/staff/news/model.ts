@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEO_META } from '~/content/seo';
+import { siteHref } from '~/lib/site-href';
 
 /**
  * The news editor of the staff area (issue 14): the list's query, the editor's form and its rules.
@@ -58,7 +59,7 @@ export function listHref(query: ListQuery): string {
   if (query.category) params.set('kategori', String(query.category));
   if (query.page > 1) params.set('halaman', String(query.page));
   const search = params.toString();
-  return `/admin/berita/${search ? `?${search}` : ''}`;
+  return `${siteHref('/admin/berita')}${search ? `?${search}` : ''}`;
 }
 
 /** A `datetime-local` value (school time, UTC+7 all year) as ISO UTC; null when it is not one. */
