@@ -244,16 +244,7 @@ export async function createComment(
       content: input.content,
       created_at: now.toISOString(),
     })
-    .returning([
-      'id',
-      'review_id',
-      'parent_id',
-      'post_id',
-      'user_id',
-      'author_name',
-      'content',
-      'created_at',
-    ])
+    .returning(['id', 'review_id', 'parent_id', 'post_id', 'user_id', 'author_name', 'content', 'created_at'])
     .executeTakeFirstOrThrow();
   return toComment({ ...row, staff: canModerate(actor.user) });
 }
