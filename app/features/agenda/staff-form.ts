@@ -44,13 +44,3 @@ export function typedValues(fields: Record<string, string>): EventFormValues {
     keterangan: pick('keterangan'),
   };
 }
-
-/** The first message per field of a failed parse, keyed by the field's name. */
-export function eventFormErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { eventFormErrors, eventFormSchema } from './staff-form';
+import { fieldErrors } from '~/lib/form-errors';
+import { eventFormSchema } from './staff-form';
 import {
   agendaListHref,
   descriptionHtml,
@@ -50,7 +51,7 @@ describe('the event form’s schema', () => {
       tempat: 'x'.repeat(201),
     });
     expect(result.success).toBe(false);
-    const errors = eventFormErrors(result.error?.issues ?? []);
+    const errors = fieldErrors(result.error?.issues ?? []);
     expect(Object.keys(errors).sort()).toEqual(['judul', 'kategori', 'selesai', 'tempat']);
     expect(errors.tempat).toBe('Tempat paling panjang 200 karakter.');
   });

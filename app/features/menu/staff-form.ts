@@ -64,13 +64,3 @@ export const itemFormSchema = z
     }
   });
 export type ItemForm = z.output<typeof itemFormSchema>;
-
-/** The first message per field of a failed parse, keyed by the field's name. */
-export function itemFormErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

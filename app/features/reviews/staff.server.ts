@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '~/db';
 import { withStaffChange } from '~/lib/content-version.server';
 import { Invalid, NotFound } from '~/lib/errors';
+import { fieldErrors } from '~/lib/form-errors';
 import { done, type Outcome, refused } from '~/lib/outcome';
 import { siteHref } from '~/lib/site-href';
 import { lockPost, updateRatingSummary } from './rating-meta.server';
@@ -298,11 +299,7 @@ export async function settingsAction(
 ): Promise<Outcome<never, SettingsActionError>> {
   const parsed = sourceSettingsInput.safeParse(fields);
   if (!parsed.success) {
-    const errors: SettingsActionError['errors'] = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as SourceFlag | 'sumber';
-      errors[key] ??= issue.message;
-    }
+    const errors: SettingsActionError['errors'] = fieldErrors(parsed.error.issues);
     return refused(400, { source: fields.sumber ?? '', errors, values: fields });
   }
   const { sumber, ...flags } = parsed.data;

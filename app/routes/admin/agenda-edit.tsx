@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { agendaCategories, loadAgendaEvent, saveAgendaEvent } from '~/features/agenda/staff.server';
-import { eventFormErrors, eventFormSchema, typedValues } from '~/features/agenda/staff-form';
+import { eventFormSchema, typedValues } from '~/features/agenda/staff-form';
 import { EMPTY_EVENT, eventIdParam } from '~/features/agenda/staff-model';
 import { EventForm } from '~/features/agenda/ui/staff-event-form';
+import { fieldErrors } from '~/lib/form-errors';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -42,7 +43,7 @@ export const action = staffAction(
     const values = typedValues(fields);
     const refuse = (errors: Record<string, string>, status: number) =>
       data({ values, errors, version: fields.versi ?? '' }, { status });
-    if (!parsed.success) return refuse(eventFormErrors(parsed.error.issues), 400);
+    if (!parsed.success) return refuse(fieldErrors(parsed.error.issues), 400);
     const outcome = await saveAgendaEvent(context.db, user.id, id, parsed.data);
     if ('id' in outcome) throw redirect(`${siteHref('/admin/agenda/:id', { id: String(outcome.id) })}?disimpan`);
     if (outcome.kind === 'missing') throw notFound();

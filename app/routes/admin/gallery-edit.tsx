@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
+import { fieldErrors } from '~/lib/form-errors';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
-import { albumFormErrors, albumFormSchema, postedAlts, postedCategories } from '~/staff/gallery/form';
+import { albumFormSchema, postedAlts, postedCategories } from '~/staff/gallery/form';
 import { albumCategories, loadAlbum, saveAlbum } from '~/staff/gallery/gallery.server';
 import {
   ALBUM_NOTICES,
@@ -85,7 +86,7 @@ export const action = staffAction(
     const refuse = (errors: Record<string, string>, status: number) => data({ ...typed, errors }, { status });
     const parsed = albumFormSchema.safeParse(fields);
     if (!parsed.success || Object.keys(altErrors).length > 0) {
-      return refuse({ ...(parsed.success ? {} : albumFormErrors(parsed.error.issues)), ...altErrors }, 400);
+      return refuse({ ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...altErrors }, 400);
     }
     const outcome = await saveAlbum(context.db, user.id, id, parsed.data, categories, alts, intent);
     if ('id' in outcome) {

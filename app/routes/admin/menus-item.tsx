@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { itemFormChoices, loadItem, saveItem } from '~/features/menu/staff.server';
-import { itemFormErrors, itemFormSchema } from '~/features/menu/staff-form';
+import { itemFormSchema } from '~/features/menu/staff-form';
 import { EMPTY_ITEM, idParam, typedItemValues } from '~/features/menu/staff-model';
 import { ItemForm } from '~/features/menu/ui/staff-item-form';
+import { fieldErrors } from '~/lib/form-errors';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -43,7 +44,7 @@ export const action = staffAction(
     const { menuId, itemId } = ids(params);
     const values = typedItemValues(fields);
     const parsed = itemFormSchema.safeParse(fields);
-    if (!parsed.success) return data({ values, errors: itemFormErrors(parsed.error.issues) }, { status: 400 });
+    if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error.issues) }, { status: 400 });
     const outcome = await saveItem(context.db, user.id, menuId, itemId, parsed.data);
     if ('id' in outcome)
       throw redirect(`${siteHref('/admin/menu/:menuId', { menuId: String(menuId) })}?disimpan=${outcome.id}`);

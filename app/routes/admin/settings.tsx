@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
+import { fieldErrors } from '~/lib/form-errors';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { mediaChoices } from '~/staff/news/editor.server';
 import { loadSettings, purgePageCache, readVersion, saveSettings } from '~/staff/settings/staff.server';
-import { settingsErrors, settingsFormSchema } from '~/staff/settings/staff-form';
+import { settingsFormSchema } from '~/staff/settings/staff-form';
 import { typedSettings } from '~/staff/settings/staff-model';
 import { SettingsScreen } from '~/staff/settings/ui/settings-form';
 import { StaffError } from '~/ui/staff';
@@ -37,7 +38,7 @@ export const action = staffAction('settings', async ({ context, user, fields }: 
   const refuse = (errors: Record<string, string>, status: number, version = fields.versi ?? '') =>
     data({ values, errors, version }, { status });
   const parsed = settingsFormSchema.safeParse(fields);
-  if (!parsed.success) return refuse(settingsErrors(parsed.error.issues), 400);
+  if (!parsed.success) return refuse(fieldErrors(parsed.error.issues), 400);
   const outcome = await saveSettings(context.db, user.id, parsed.data);
   if ('version' in outcome) throw redirect(`${siteHref('/admin/pengaturan')}?disimpan`);
   if (outcome.kind === 'logo')

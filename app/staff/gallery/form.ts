@@ -80,10 +80,3 @@ export function postedCategories(fields: Record<string, string>): number[] {
     return m ? [Number(m[1])] : [];
   });
 }
-
-/** The first message per field of a failed parse. */
-export function albumFormErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-}

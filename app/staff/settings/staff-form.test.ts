@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseSiteOptions } from '~/content/options';
-import { settingsErrors, settingsFormSchema } from './staff-form';
+import { fieldErrors } from '~/lib/form-errors';
+import { settingsFormSchema } from './staff-form';
 import * as model from './staff-model';
 
 /** The site settings form (issue 14 "Site settings"): its schema, its values, and the footer it feeds. */
@@ -55,7 +56,7 @@ describe('the settings form', () => {
       versi: 'x',
     });
     expect(result.success).toBe(false);
-    const errors = settingsErrors(result.error?.issues ?? []);
+    const errors = fieldErrors(result.error?.issues ?? []);
     expect(Object.keys(errors).sort()).toEqual(
       ['facebook', 'logo', 'nama', 'surel', 'telepon', 'tiktok', 'url_filter', 'versi'].sort(),
     );
@@ -85,7 +86,7 @@ describe('the settings form', () => {
       cari_posisi: 'atas',
       'cari_kategori-x': '1',
     });
-    const errors = settingsErrors(bad.error?.issues ?? []);
+    const errors = fieldErrors(bad.error?.issues ?? []);
     expect(errors.cari_lebar).toBe('Lebar hasil paling sedikit 200 piksel, atau kosongkan.');
     expect(errors.cari_posisi).toBe('Pilih salah satu posisi hasil pencarian.');
     expect(errors.cari_kategori).toBe('Pilih kategori dari daftar.');
@@ -93,7 +94,7 @@ describe('the settings form', () => {
 
   test('over-long text is refused, not cut', () => {
     const result = settingsFormSchema.safeParse({ ...form, nama: 'a'.repeat(101) });
-    expect(settingsErrors(result.error?.issues ?? []).nama).toBe('Nama sekolah paling panjang 100 karakter.');
+    expect(fieldErrors(result.error?.issues ?? []).nama).toBe('Nama sekolah paling panjang 100 karakter.');
   });
 
   test('the stored options as the form shows them, and back after an error as typed', () => {

@@ -118,13 +118,3 @@ export const settingsFormSchema = z
     return { ...form, headerSearch: headerSearch.data };
   });
 export type SettingsForm = z.output<typeof settingsFormSchema>;
-
-/** The first message per field of a failed parse, keyed by the field's name. */
-export function settingsErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
