@@ -1,3 +1,4 @@
+import { listPage, listSearch } from '~/lib/list-address';
 import { USER_ROLES, type UserRole } from '~/lib/user';
 
 /**
@@ -87,17 +88,12 @@ export interface UserQuery {
 /** Reads the list's query from the address (a bad page is the first). */
 export function parseUserQuery(params: URLSearchParams): UserQuery {
   const q = (params.get('q') ?? '').trim().toLowerCase().slice(0, USER_SEARCH_MAX);
-  const raw = params.get('halaman') ?? '';
-  return { q, page: /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1 };
+  return { q, page: listPage(params) };
 }
 
 /** The query as the address's search, '' without one; page 1 left out. */
 export function userSearch(query: UserQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.page > 1) params.set('halaman', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listSearch({ q: query.q }, query.page);
 }
 
 /** One account as the staff list and the user's page show it. */

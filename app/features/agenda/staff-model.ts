@@ -1,4 +1,5 @@
 import { slugify } from '~/content/slug';
+import { listPage, listSearch } from '~/lib/list-address';
 import { eventDays, MAX_EVENT_DAYS, parseDayKey, parseMonthKey } from './model';
 
 /**
@@ -28,18 +29,12 @@ export interface AgendaListQuery {
 export function parseAgendaListQuery(params: URLSearchParams): AgendaListQuery {
   const m = params.get('bulan') ?? '';
   const month = parseMonthKey(m) ? m : null;
-  const raw = params.get('halaman') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
-  return { month, page };
+  return { month, page: listPage(params) };
 }
 
 /** The list's address for a query (page 1 and no month left out). */
 export function agendaListHref(query: AgendaListQuery): string {
-  const params = new URLSearchParams();
-  if (query.month) params.set('bulan', query.month);
-  if (query.page > 1) params.set('halaman', String(query.page));
-  const search = params.toString();
-  return AGENDA_STAFF_PATH + (search ? `?${search}` : '');
+  return AGENDA_STAFF_PATH + listSearch({ bulan: query.month }, query.page);
 }
 
 /** An event's id from the address (`/admin/agenda/{id}/`); null when it cannot name a post. */

@@ -1,3 +1,4 @@
+import { listSearch } from '~/lib/list-address';
 import { siteHref } from '~/lib/site-href';
 
 /**
@@ -84,12 +85,7 @@ export function readQueueQuery(
 
 /** The queue's address for a filter and page (page 1 has no `halaman`). */
 export function queueHref({ status, source, page }: QueueFilter): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (source) params.set('sumber', source);
-  if (page > 1) params.set('halaman', String(page));
-  const query = params.toString();
-  return query ? `${QUEUE_PATH}?${query}` : QUEUE_PATH;
+  return QUEUE_PATH + listSearch({ status, sumber: source }, page);
 }
 
 /** Where to go back to after an action: a queue address sent with the form, else the queue itself. */

@@ -1,3 +1,4 @@
+import { listPage, listSearch } from '~/lib/list-address';
 import { SCHOOL_TIME_ZONE } from '~/lib/school-zone';
 
 /**
@@ -33,19 +34,12 @@ export function parseSubscriberQuery(params: URLSearchParams): SubscriberQuery {
   const q = (params.get('q') ?? '').trim().toLowerCase().slice(0, SEARCH_MAX);
   const s = params.get('status');
   const status = SUBSCRIBER_STATUSES.find((v) => v === s) ?? null;
-  const raw = params.get('halaman') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
-  return { q, status, page };
+  return { q, status, page: listPage(params) };
 }
 
 /** The query as the address's search (`?q=…&status=…&halaman=…`), '' without one; page 1 left out. */
 export function subscriberSearch(query: SubscriberQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.status) params.set('status', query.status);
-  if (query.page > 1) params.set('halaman', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listSearch({ q: query.q, status: query.status }, query.page);
 }
 
 /** One subscriber as staff see and export it. */

@@ -1,4 +1,5 @@
 import { slugify } from '~/content/slug';
+import { listPage, listSearch } from '~/lib/list-address';
 
 /**
  * The staff's gallery (issue 14 "Gallery"): albums are posts of type `galeri`; their photos are
@@ -207,18 +208,11 @@ export function parseAlbumListQuery(params: URLSearchParams): AlbumListQuery {
   const q = (params.get('q') ?? '').trim().slice(0, 200);
   const s = params.get('status');
   const status = s === 'publish' || s === 'draft' ? s : null;
-  const raw = params.get('halaman') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
-  return { q, status, page };
+  return { q, status, page: listPage(params) };
 }
 
 export function albumListHref(query: AlbumListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.status) params.set('status', query.status);
-  if (query.page > 1) params.set('halaman', String(query.page));
-  const search = params.toString();
-  return GALLERY_STAFF_PATH + (search ? `?${search}` : '');
+  return GALLERY_STAFF_PATH + listSearch({ q: query.q, status: query.status }, query.page);
 }
 
 /** An album's id from the address; null when it cannot name a post. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEO_META } from '~/content/seo';
+import { listSearch } from '~/lib/list-address';
 import { siteHref } from '~/lib/site-href';
 
 /**
@@ -53,13 +54,9 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
 
 /** The list's address for a query (page 1 and empty filters left out). */
 export function listHref(query: ListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.status) params.set('status', query.status);
-  if (query.category) params.set('kategori', String(query.category));
-  if (query.page > 1) params.set('halaman', String(query.page));
-  const search = params.toString();
-  return `${siteHref('/admin/berita')}${search ? `?${search}` : ''}`;
+  return (
+    siteHref('/admin/berita') + listSearch({ q: query.q, status: query.status, kategori: query.category }, query.page)
+  );
 }
 
 /** A `datetime-local` value (school time, UTC+7 all year) as ISO UTC; null when it is not one. */

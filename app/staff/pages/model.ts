@@ -1,3 +1,4 @@
+import { listPage, listSearch } from '~/lib/list-address';
 /**
  * The page editor (issue 14 "Pages"): its addresses, the list's query, the words staff read for
  * widgets and their settings, and the shapes the screens get. Pure: no React, no database, no zod
@@ -43,19 +44,12 @@ export interface PageListQuery {
 export function parsePageListQuery(params: URLSearchParams): PageListQuery {
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const type = TYPE_FILTERS.find((t) => t === params.get('jenis')) ?? null;
-  const raw = params.get('halaman') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
-  return { q, type, page };
+  return { q, type, page: listPage(params) };
 }
 
 /** The list's address for a query (page 1, no search and every type left out). */
 export function pageListHref(query: PageListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.type) params.set('jenis', query.type);
-  if (query.page > 1) params.set('halaman', String(query.page));
-  const search = params.toString();
-  return PAGES_STAFF_PATH + (search ? `?${search}` : '');
+  return PAGES_STAFF_PATH + listSearch({ q: query.q, jenis: query.type }, query.page);
 }
 
 /** A post id from the address; null when it cannot name a row. */
