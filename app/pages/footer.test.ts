@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MediaView } from '~/content/media';
+import { mediaViewOf } from '~/content/media.fixtures';
 import { footerIdentityHtml } from './footer.server';
 
 describe('the footer’s school line', () => {
@@ -32,18 +32,14 @@ describe('the footer’s school line', () => {
   });
 
   test('the logo at a copy sharp enough for the footer, sized to keep its shape', () => {
-    const logo: MediaView = {
+    const logo = mediaViewOf({
       id: 3,
       alt: 'Logo',
       width: 1200,
       height: 600,
       file: '2026/11/logo',
-      sizes: [
-        { width: 480, height: 240 },
-        { width: 800, height: 400 },
-      ],
-      formats: ['webp', 'jpg'],
-    };
+      copies: [480, 800],
+    });
     const html = footerIdentityHtml(site, logo, icon);
     expect(html).toMatch(/<img class="site-footer__logo" src="[^"]*2026\/11\/logo[^"]*480[^"]*" alt="Logo SMP/);
     expect(html).toContain('width="128" height="64"');

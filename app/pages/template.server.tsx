@@ -4,6 +4,7 @@ import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
 import { rememberFor } from '~/lib/remember.server';
 import { provideTemplateRenderer } from '~/widgets/toggles/panels.server';
+import { wireId } from '~/wire/ids';
 import { defineRestRoute } from '~/wire/registry.server';
 import { renderTreeHtml } from './render.server';
 import { loadTree } from './tree.server';
@@ -66,13 +67,7 @@ export async function templateIdBySlug(db: Db, slug: string): Promise<number | n
   return row?.id ?? null;
 }
 
-const ID_ERROR = 'a template id is a positive whole number';
-/** A template id as the original clients send it: digits in the query string. */
-const templateId = z
-  .union([z.string().regex(/^[1-9]\d{0,8}$/, { error: ID_ERROR }), z.number().int().min(1).max(999_999_999)], {
-    error: ID_ERROR,
-  })
-  .transform(Number);
+const templateId = wireId('a template');
 
 /**
  * Calls 3 and 16 (and the menu's blocks and v1 paths, the tabs and elements template paths): a

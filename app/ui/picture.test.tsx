@@ -1,20 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import type { MediaView } from '~/content/media';
+import { mediaViewOf } from '~/content/media.fixtures';
 import { Picture } from './picture';
 
-const media: MediaView = {
+const media = mediaViewOf({
   id: 3,
   alt: 'Upacara bendera',
   width: 1200,
   height: 900,
   file: '2025/08/upacara',
-  sizes: [
-    { width: 480, height: 360 },
-    { width: 1200, height: 900 },
-  ],
-  formats: ['webp', 'jpg'],
-};
+  copies: [480, 1200],
+});
 
 test('a WebP source and a JPEG img that reserves its box and loads lazily', () => {
   const html = renderToStaticMarkup(<Picture media={media} sizes="100vw" className="hero" />);

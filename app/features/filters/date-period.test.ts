@@ -8,6 +8,22 @@ const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
 /** A period as wire text, easy to read in a failure. */
 const wire = (p: Period | null) => (p ? periodValue(p) : null);
 
+/** Any date from 1990 to 2090, for the property tests. */
+const anyDate = fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true });
+/** The period types a date alone fixes (a range needs its own end). */
+type CalendarType = 'day' | 'week' | 'month' | 'year';
+const calendarType = fc.constantFrom<CalendarType>('day', 'week', 'month', 'year');
+
+/** A period of any date and calendar type, written by periodValue, comes back whole through `read`. */
+function readsBackEveryPeriod(read: (value: string, type: CalendarType) => Period | null) {
+  fc.assert(
+    fc.property(anyDate, calendarType, (date, type) => {
+      const p = periodOf(type, date);
+      expect(wire(read(periodValue(p), type))).toBe(wire(p));
+    }),
+  );
+}
+
 describe('periodOf', () => {
   test('a day is itself, at midnight', () => {
     expect(wire(periodOf('day', new Date(2024, 2, 5, 15, 30)))).toBe('2024.3.5-2024.3.5');
@@ -34,7 +50,7 @@ describe('periodOf', () => {
 
   test('the week starts on Monday unless told otherwise (spec 001 §9), whatever the time of day', () => {
     fc.assert(
-      fc.property(fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true }), (date) => {
+      fc.property(anyDate, (date) => {
         expect(periodOf('week', date).from.getDay()).toBe(1);
         expect(periodOf('week', date).to.getDay()).toBe(0);
       }),
@@ -56,22 +72,17 @@ describe('periodOf', () => {
 
   test('every period holds its date and is 1, 7, 28-31 or 365-366 days long', () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true }),
-        fc.constantFrom<'day' | 'week' | 'month' | 'year'>('day', 'week', 'month', 'year'),
-        fc.integer({ min: 0, max: 6 }),
-        (date, type, weekStart) => {
-          const p = periodOf(type, date, weekStart);
-          const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-          expect(p.from <= day && day <= p.to).toBe(true);
-          // Calendar days, not elapsed time (a time zone may skip a day, as Samoa did in 2011).
-          const utc = (x: Date) => Date.UTC(x.getFullYear(), x.getMonth(), x.getDate());
-          const days = (utc(p.to) - utc(p.from)) / 86_400_000 + 1;
-          const lengths = { day: [1], week: [7], month: [28, 29, 30, 31], year: [365, 366] }[type];
-          expect(lengths).toContain(days);
-          if (type === 'week') expect(p.from.getDay()).toBe(weekStart);
-        },
-      ),
+      fc.property(anyDate, calendarType, fc.integer({ min: 0, max: 6 }), (date, type, weekStart) => {
+        const p = periodOf(type, date, weekStart);
+        const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+        expect(p.from <= day && day <= p.to).toBe(true);
+        // Calendar days, not elapsed time (a time zone may skip a day, as Samoa did in 2011).
+        const utc = (x: Date) => Date.UTC(x.getFullYear(), x.getMonth(), x.getDate());
+        const days = (utc(p.to) - utc(p.from)) / 86_400_000 + 1;
+        const lengths = { day: [1], week: [7], month: [28, 29, 30, 31], year: [365, 366] }[type];
+        expect(lengths).toContain(days);
+        if (type === 'week') expect(p.from.getDay()).toBe(weekStart);
+      }),
     );
   });
 });
@@ -119,7 +130,7 @@ describe('shiftPeriod', () => {
   test('next then previous comes back, and periods never overlap their neighbours', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true }),
+        anyDate,
         fc.constantFrom(...PERIOD_TYPES),
         fc.integer({ min: 0, max: 40 }),
         (date, type, rangeDays) => {
@@ -162,18 +173,7 @@ describe('readPeriod', () => {
     expect(readPeriod('2024.2.30-2024.3.1', 'range')).toBeNull();
   });
 
-  test('what periodValue writes, readPeriod reads back', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true }),
-        fc.constantFrom<'day' | 'week' | 'month' | 'year'>('day', 'week', 'month', 'year'),
-        (date, type) => {
-          const p = periodOf(type, date);
-          expect(wire(readPeriod(periodValue(p), type))).toBe(wire(p));
-        },
-      ),
-    );
-  });
+  test('what periodValue writes, readPeriod reads back', () => readsBackEveryPeriod(readPeriod));
 });
 
 describe('periodShown (issue 13: the date filters share one key)', () => {
@@ -194,18 +194,7 @@ describe('periodShown (issue 13: the date filters share one key)', () => {
     expect(wire(periodShown('2025.3.3-2025.3.20', 'range'))).toBe('2025.3.3-2025.3.20');
   });
 
-  test('every period of a type is shown by that type', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: d(1990, 1, 1), max: d(2090, 12, 31), noInvalidDate: true }),
-        fc.constantFrom<'day' | 'week' | 'month' | 'year'>('day', 'week', 'month', 'year'),
-        (date, type) => {
-          const p = periodOf(type, date);
-          expect(wire(periodShown(periodValue(p), type))).toBe(wire(p));
-        },
-      ),
-    );
-  });
+  test('every period of a type is shown by that type', () => readsBackEveryPeriod(periodShown));
 });
 
 describe('periodLabel', () => {

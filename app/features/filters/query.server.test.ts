@@ -11,6 +11,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import type { Database } from '~/db';
 import { termTreeOf } from '../../content/terms';
+import { filterRecordOf as record } from './filters.fixtures';
 import { planFilters } from './query.server';
 import {
   likePattern,
@@ -23,7 +24,6 @@ import {
   readTermChoice,
   valueList,
 } from './query-values';
-import { type FilterRecord, filterRecord } from './settings';
 
 /** A database that only compiles: the plan's SQL and parameters, without running anything. */
 function compiler(dialect: 'sqlite' | 'postgres') {
@@ -34,20 +34,6 @@ function compiler(dialect: 'sqlite' | 'postgres') {
       createIntrospector: (db) => (dialect === 'sqlite' ? new SqliteIntrospector(db) : new PostgresIntrospector(db)),
       createQueryCompiler: () => (dialect === 'sqlite' ? new SqliteQueryCompiler() : new PostgresQueryCompiler()),
     },
-  });
-}
-
-function record(overrides: Partial<FilterRecord> & Pick<FilterRecord, 'id' | 'type' | 'queryType' | 'queryVar'>) {
-  return filterRecord.parse({
-    name: `f${overrides.id}`,
-    label: 'L',
-    activeLabel: 'L',
-    queryVarSuffix: '',
-    applyType: 'ajax',
-    source: { kind: 'none' },
-    indexer: { enabled: false, rule: 'show', counterMode: 'default', showCounter: false },
-    settings: {},
-    ...overrides,
   });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '~/db';
 import { NotFound } from '~/lib/errors';
 import { rememberFor } from '~/lib/remember.server';
+import { wireId } from '~/wire/ids';
 import { defineRestRoute } from '~/wire/registry.server';
 import { menuIconSvg } from './icons.server';
 import { buildMenuTree, type MenuNode, menuItemsWire } from './model';
@@ -89,13 +90,7 @@ async function readMenu(db: Db, by: MenuRef): Promise<Menu | null> {
   };
 }
 
-const ID_ERROR = 'a menu id is a positive whole number';
-/** A positive id as the original clients send it: digits in the query string. */
-const menuId = z
-  .union([z.string().regex(/^[1-9]\d{0,8}$/, { error: ID_ERROR }), z.number().int().min(1).max(999_999_999)], {
-    error: ID_ERROR,
-  })
-  .transform(Number);
+const menuId = wireId('a menu');
 
 /**
  * Call 4: the mobile menu's items (original-wire.md §5), answered bare as `{ data: { items } }`,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deviceOf } from '~/lib/devices';
+import { BREAKPOINT_EDGES } from '~/lib/devices.fixtures';
 import {
   browserOf,
   countVisit,
@@ -78,13 +79,7 @@ describe('timing conditions', () => {
     expect(sourceOf(referrer, 'smptunasbangsa.sch.id')).toBe(source);
     expect(timingAllows({ sources: [source] }, facts({ referrer }))).toBe(true);
   });
-  test.each([
-    [390, 'mobile'],
-    [767, 'mobile'],
-    [768, 'tablet'],
-    [1024, 'tablet'],
-    [1025, 'desktop'],
-  ] as const)('a %d px viewport is %s', (width, device) => {
+  test.each(BREAKPOINT_EDGES)('a %d px viewport is %s', (width, device) => {
     expect(deviceOf(width)).toBe(device);
     expect(timingAllows({ devices: ['desktop'] }, facts({ width }))).toBe(device === 'desktop');
   });

@@ -1,23 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
-import type { MediaView } from '~/content/media';
+import { mediaViewOf } from '~/content/media.fixtures';
 import { GallerySlider } from './gallery-slider';
 
 // Vitest turns stylesheets into empty strings; the build gives the file's address.
 vi.mock('~/styles/gallery-slider.css?url', () => ({ default: '/assets/gallery-slider.css' }));
 
-const photo = (id: number, alt: string): MediaView => ({
-  id,
-  alt,
-  width: 800,
-  height: 600,
-  file: `2025/06/futsal-${id}`,
-  sizes: [
-    { width: 480, height: 360 },
-    { width: 800, height: 600 },
-  ],
-  formats: ['webp', 'jpg'],
-});
+const photo = (id: number, alt: string) =>
+  mediaViewOf({ id, alt, width: 800, height: 600, file: `2025/06/futsal-${id}`, copies: [480, 800] });
 
 const photos = [photo(1, 'Babak pertama'), photo(2, 'Gol penentu <b>'), photo(3, 'Penyerahan piala')];
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MediaView } from '~/content/media';
+import { mediaViewOf } from '~/content/media.fixtures';
 import {
   galleryPhotos,
   MAX_PHOTOS,
@@ -15,15 +15,8 @@ import {
   THUMBNAILS,
 } from './model';
 
-const media = (id: number): MediaView => ({
-  id,
-  alt: `Foto ${id}`,
-  width: 800,
-  height: 600,
-  file: `2025/01/foto-${id}`,
-  sizes: [{ width: 800, height: 600 }],
-  formats: ['webp', 'jpg'],
-});
+const media = (id: number, copies = [800]) =>
+  mediaViewOf({ id, alt: `Foto ${id}`, width: 800, height: 600, file: `2025/01/foto-${id}`, copies });
 
 describe('parseGalleryField', () => {
   test.each([
@@ -82,13 +75,7 @@ test('the thumbnails: 120x80, 10 px apart (spec 000 §9 "Slider defaults")', () 
 });
 
 describe('smallestUrl', () => {
-  const photo: MediaView = {
-    ...media(4),
-    sizes: [
-      { width: 480, height: 360 },
-      { width: 800, height: 600 },
-    ],
-  };
+  const photo = media(4, [480, 800]);
   test('the narrowest copy in the format', () => {
     expect(smallestUrl(photo, 'webp')).toBe('/wp-content/uploads/2025/01/foto-4-480w.webp');
     expect(smallestUrl(photo, 'jpg')).toBe('/wp-content/uploads/2025/01/foto-4-480w.jpg');

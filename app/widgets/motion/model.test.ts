@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { PARALLAX_EXPONENT, PARALLAX_SPEED_FACTOR, STICKY_RESTACK_MS, STICKY_SPACING } from '~/content/motion';
 import { deviceOf } from '~/lib/devices';
+import { BREAKPOINT_EDGES } from '~/lib/devices.fixtures';
 import { isActiveOn, parallaxOffset, particlesOptions, particlesRunOn, stickyFits } from './model';
 
 test('the spec’s numbers (filters-and-widgets.md §9)', () => {
@@ -11,15 +12,9 @@ test('the spec’s numbers (filters-and-widgets.md §9)', () => {
 });
 
 // site-behaviour.md §9 builder breakpoints: mobile 767, tablet 1024.
-test.each([
-  [320, 'mobile'],
-  [390, 'mobile'],
-  [767, 'mobile'],
-  [768, 'tablet'],
-  [1024, 'tablet'],
-  [1025, 'desktop'],
-  [1920, 'desktop'],
-])('a window %d px wide is %s', (width, device) => expect(deviceOf(width)).toBe(device));
+test.each([[320, 'mobile'], ...BREAKPOINT_EDGES, [1920, 'desktop']])('a window %d px wide is %s', (width, device) =>
+  expect(deviceOf(width)).toBe(device),
+);
 
 // spec §5: "A sticky column is active only on the devices listed."
 test('an effect is active only on the devices listed', () => {

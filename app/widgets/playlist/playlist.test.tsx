@@ -1,18 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import type { MediaView } from '~/content/media';
+import { mediaViewOf } from '~/content/media.fixtures';
 import { watchUrl } from './model';
 import { Playlist, type PlaylistEntry } from './playlist';
 
-const thumb = (file: string): MediaView => ({
-  id: 1,
-  alt: 'Cuplikan',
-  width: 1200,
-  height: 675,
-  file,
-  sizes: [{ width: 480, height: 270 }],
-  formats: ['webp', 'jpg'],
-});
+const thumb = (file: string) => mediaViewOf({ id: 1, alt: 'Cuplikan', width: 1200, height: 675, file, copies: [480] });
 
 const entry = (provider: 'youtube' | 'vimeo', videoId: string, title: string): PlaylistEntry => ({
   provider,

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { chainTo, termsInOrder, termTreeOf, withDescendants } from '~/content/terms';
+import { type FilterRecordSpec, filterRecordOf } from '~/features/filters/filters.fixtures';
 import { countJobOf } from '~/features/filters/indexer.server';
-import { filterRecord } from '~/features/filters/settings';
 import { chosenChain, levelOptions } from './hierarchy.server';
 
 /** olahraga (1) → futsal (2), basket (3); seni (4) → tari (5) → saman (6); catur (7) */
@@ -57,16 +57,8 @@ test('a level lists the children of the term above, with counts when given', () 
 });
 
 test('which filters have counts: taxonomy and meta choices and ratings, not ranges or dates', () => {
-  const base = {
-    name: 'f',
-    label: 'L',
-    activeLabel: 'L',
-    applyType: 'ajax',
-    source: { kind: 'none' },
-    indexer: { enabled: true, rule: 'show', counterMode: 'default', showCounter: true },
-    settings: {},
-  } as const;
-  const job = (r: object) => countJobOf(filterRecord.parse({ ...base, id: 1, ...r }));
+  const indexer = { enabled: true, rule: 'show', counterMode: 'default', showCounter: true } as const;
+  const job = (r: FilterRecordSpec) => countJobOf(filterRecordOf({ name: 'f', indexer, ...r }));
   expect(job({ type: 'checkboxes', queryType: 'tax_query', queryVar: 'category', queryVarSuffix: '' })).toEqual({
     kind: 'tax',
     taxonomy: 'category',

@@ -1,20 +1,8 @@
 import { expect, test } from 'vitest';
-import { filterRecord } from '~/features/filters/settings';
+import { type FilterRecordSpec, filterRecordOf } from '~/features/filters/filters.fixtures';
 import { fromFormFields } from './widgets.server';
 
-const record = (over: object) =>
-  filterRecord.parse({
-    id: 1,
-    name: 'x',
-    label: 'x',
-    activeLabel: 'x',
-    queryVarSuffix: '',
-    applyType: 'ajax',
-    source: { kind: 'none' },
-    indexer: { enabled: false, rule: 'show', counterMode: 'default', showCounter: false },
-    settings: {},
-    ...over,
-  });
+const record = (spec: FilterRecordSpec) => filterRecordOf({ name: 'x', label: 'x', activeLabel: 'x', ...spec });
 
 const fee = record({
   type: 'range',

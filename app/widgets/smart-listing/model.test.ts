@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { deviceOf } from '~/lib/devices';
+import { BREAKPOINT_EDGES } from '~/lib/devices.fixtures';
 import {
   arrowsState,
   layoutOfWire,
@@ -30,14 +31,9 @@ test('each device counts its own columns with the same rows and featured post', 
   });
 });
 
-test.each([
-  [390, 'mobile'],
-  [767, 'mobile'],
-  [768, 'tablet'],
-  [1024, 'tablet'],
-  [1025, 'desktop'],
-  [1920, 'desktop'],
-])('a window %d px wide is a %s', (w, d) => expect(deviceOf(w)).toBe(d));
+test.each([...BREAKPOINT_EDGES, [1920, 'desktop']])('a window %d px wide is a %s', (w, d) =>
+  expect(deviceOf(w)).toBe(d),
+);
 
 test('the resize debounce is the spec’s 50 ms', () => expect(RESIZE_DEBOUNCE_MS).toBe(50));
 

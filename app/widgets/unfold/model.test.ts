@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { deviceOf } from '~/lib/devices';
+import { BREAKPOINT_EDGES } from '~/lib/devices.fixtures';
 import { needsTrigger } from './model';
 import { UNFOLD_EXTRA } from './settings';
 
@@ -15,11 +16,6 @@ describe('needsTrigger (spec §5: content taller than the mask + 20)', () => {
   test('the margin is the spec’s 20 pixels', () => expect(UNFOLD_EXTRA).toBe(20));
 });
 
-test.each([
-  [390, 'mobile'],
-  [767, 'mobile'],
-  [768, 'tablet'],
-  [1024, 'tablet'],
-  [1025, 'desktop'],
-  [1440, 'desktop'],
-])('%d px wide is %s', (width, device) => expect(deviceOf(width)).toBe(device));
+test.each([...BREAKPOINT_EDGES, [1440, 'desktop']])('%d px wide is %s', (width, device) =>
+  expect(deviceOf(width)).toBe(device),
+);

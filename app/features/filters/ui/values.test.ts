@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { FEE_RANGE } from '../filters.fixtures';
 import type { FilterGroupState, PublicFilter } from '../model';
 import { isoWeek } from './calendar-dates';
 import { inPeriod, pickedPeriod } from './date-filters';
@@ -70,13 +71,8 @@ describe('active filters (spec 001 §4-5)', () => {
   const category = f({});
   const sorting = f({ id: 2, type: 'sorting', queryType: 'sort', queryKey: '_sort_standard', label: 'Urutkan' });
   const range = f({
+    ...FEE_RANGE,
     id: 3,
-    type: 'range',
-    queryType: 'meta_query',
-    queryVar: 'biaya',
-    queryKey: '_meta_query_biaya|range',
-    label: 'Biaya',
-    activeLabel: 'Biaya',
     settings: { min: 0, max: 500000, step: 1000, prefix: 'Rp', thousandsSeparator: '.' },
   });
   const store = createGroupStore({

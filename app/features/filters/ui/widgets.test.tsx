@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { FEE_RANGE } from '../filters.fixtures';
 import type { FilterGroupState, FilterOption, PublicFilter } from '../model';
 import { FilterGroupsProvider } from './filter-groups';
 import { filterWidgetComponents, loadFilterWidgets } from './lazy-widgets';
@@ -227,16 +228,7 @@ test('outside a page (a template) a filter widget is an island the page mounts l
 
 describe('the phone "Filter" control (issue 13)', () => {
   const Panel = filterWidgetComponents['smart-filter-panel']!;
-  const range = filter({
-    id: 3,
-    type: 'range',
-    queryType: 'meta_query',
-    queryVar: 'biaya',
-    queryKey: '_meta_query_biaya|range',
-    label: 'Biaya',
-    activeLabel: 'Biaya',
-    settings: { min: 0, max: 500000, step: 1000 },
-  });
+  const range = filter({ ...FEE_RANGE, id: 3, settings: { min: 0, max: 500000, step: 1000 } });
   test('a closed disclosure (never `open` from the server) counting the active filters', () => {
     const withFilters = {
       ...group,
