@@ -1,5 +1,6 @@
 import { postUrl } from '~/content/posts';
 import type { Db } from '~/db';
+import type { MenuItemTable } from '~/db/schema';
 import { withStaffChange } from '~/lib/content-version.server';
 import { isMenuIcon } from './icons.server';
 import { isCurrentUrl } from './model';
@@ -46,15 +47,8 @@ export async function listMenus(db: Db): Promise<StaffMenuSummary[]> {
     .map((r) => ({ id: r.id, name: r.name, location: locationLabel(r.location), items: Number(r.items ?? 0) }));
 }
 
-type ItemRow = TreeRow & {
-  title: string;
-  url: string;
-  target: string | null;
-  icon: string | null;
-  badge: string | null;
-  description: string | null;
-  mega_template_id: number | null;
-};
+type ItemRow = TreeRow &
+  Pick<MenuItemTable, 'title' | 'url' | 'target' | 'icon' | 'badge' | 'description' | 'mega_template_id'>;
 
 const ITEM_COLUMNS = [
   'id',
