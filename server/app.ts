@@ -14,7 +14,7 @@ import { onContentChange, readContentVersion, watchContentVersion } from '../app
 import { env } from '../app/lib/env.server';
 import { isSameOrigin } from '../app/lib/origin.server';
 import { startMediaWorker } from '../app/staff/gallery/media-job.server';
-import { startPublisher } from '../app/staff/news/editor.server';
+import { startPublisher } from '../app/staff/news/publisher.server';
 import { type HostRules, isAllowedHost, requestScheme } from './hosts';
 import { type CachedPage, isCacheable, PageCache } from './page-cache';
 import {

@@ -12,8 +12,8 @@ import {
 import { deletePostOfType } from '~/content/staff-delete.server';
 import type { Connection } from '~/db/connection.server';
 import { updateRatingSummary } from '~/features/reviews/rating-meta.server';
-import { publishDuePosts } from '~/staff/news/editor.server';
 import { POST_META } from '~/staff/news/model';
+import { publishDuePosts } from '~/staff/news/publisher.server';
 import { seedSynthetic } from '../../seed/synthetic';
 import { DIALECTS, freshDatabase } from '../support/databases';
 

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
 import { answerOutcome, staffAnswer } from '~/staff/access.server';
-import {
-  editorAction as editorOutcome,
-  editorPage as editorData,
-  publishDuePosts,
-  type Writer,
-} from '~/staff/news/editor.server';
+import { editorPage as editorData, editorAction as editorOutcome, type Writer } from '~/staff/news/editor.server';
 import { POST_META } from '~/staff/news/model';
 import { listNewsPosts } from '~/staff/news/posts.server';
+import { publishDuePosts } from '~/staff/news/publisher.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { createUser, staffToken, startTestSession } from '../support/users';
