@@ -1,16 +1,18 @@
 import { routeMeta } from '~/content/seo';
+import { ACCOUNT_POST_ANSWERING } from '~/features/accounts/forms.server';
 import { acceptInvitation, invitationPage } from '~/features/accounts/invitation.server';
 import { AcceptInvitationView } from '~/features/accounts/ui/account-pages';
+import { answerPost, visitOf } from '~/lib/route.server';
 import type { Route } from './+types/accept-invitation';
 
 // Issue 14 "Users": the invitation's link, where the invited person chooses a login and a password.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return invitationPage(context, request);
+  return invitationPage(context.db, await visitOf(context, request));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return acceptInvitation(context, request);
+  return answerPost(request, (fields) => acceptInvitation(context.db, request, fields), ACCOUNT_POST_ANSWERING);
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -1,14 +1,16 @@
 import { routeMeta } from '~/content/seo';
 import { resetPassword, resetPasswordPage } from '~/features/accounts/accounts.server';
+import { ACCOUNT_POST_ANSWERING } from '~/features/accounts/forms.server';
 import { ResetPasswordView } from '~/features/accounts/ui/account-pages';
+import { answerPost, visitOf } from '~/lib/route.server';
 import type { Route } from './+types/reset-password';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return resetPasswordPage(context, request);
+  return resetPasswordPage(context.db, await visitOf(context, request));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return resetPassword(context, request);
+  return answerPost(request, (fields) => resetPassword(context.db, request, fields), ACCOUNT_POST_ANSWERING);
 }
 
 export const meta: Route.MetaFunction = routeMeta;

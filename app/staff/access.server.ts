@@ -4,6 +4,7 @@ import { AppError } from '~/lib/errors';
 import { readForm } from '~/lib/form.server';
 import type { Outcome } from '~/lib/outcome';
 import { type Capability, CSRF_FIELD, CSRF_HEADER, can, isStaff } from '~/lib/permissions';
+import { answerOutcome as answerRouteOutcome } from '~/lib/route.server';
 import type { SessionUser } from '~/lib/user';
 import { createNonce, nonceSubject, verifyNonce } from '~/wire/nonce.server';
 
@@ -79,14 +80,12 @@ export async function staffAnswer<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * A staff feature's outcome as HTTP: its value, its refusal with the form (`data` with the status), or a
- * redirect once the change is made. A typed refusal it throws is answered as `staffAnswer` does.
+ * A staff feature's outcome as HTTP (lib/route.server.ts `answerOutcome`): its value, its refusal with
+ * the form, or a redirect once the change is made; a typed refusal it throws is answered as
+ * `staffAnswer` does, with its message for the staff error boundary.
  */
-export async function answerOutcome<T, F>(work: Promise<Outcome<T, F>>) {
-  const outcome = await staffAnswer(work);
-  if (outcome.kind === 'done') throw redirect(outcome.href, outcome.status);
-  if (outcome.kind === 'refused') return data(outcome.failure, { status: outcome.status });
-  return outcome.value;
+export function answerOutcome<T, F>(work: Promise<Outcome<T, F>>) {
+  return answerRouteOutcome(staffAnswer(work));
 }
 
 /**

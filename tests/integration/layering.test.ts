@@ -74,7 +74,7 @@ test('each forbidden import fails the check, named by its rule', () => {
     'app/features/reviews/staff.server.ts': "import { reviews } from './model';\nexport const queue = reviews;\n",
     'app/features/reviews/read.ts': "import { queue } from './staff.server';\nexport const read = queue;\n",
     'app/staff/news/route.ts': "import { route } from '../../routes/news';\nexport const back = route;\n",
-    'app/routes/news.ts': "export const route = 1;\n",
+    'app/routes/news.ts': 'export const route = 1;\n',
   });
   const found = violations();
   expect(found).toContain('content-imports-the-kernel-only app/content/search.ts → app/features/reviews/model.ts');

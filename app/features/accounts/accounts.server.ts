@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { href, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Seo } from '~/content/seo';
 import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import { newChallenge, verifyCaptcha } from '~/lib/captcha.server';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
-import { readForm, UnreadableForm } from '~/lib/form.server';
 import { sendMail } from '~/lib/mail.server';
-import { isSameOrigin } from '~/lib/origin.server';
+import { done, type Outcome, ok, refused } from '~/lib/outcome';
 import { clientAddress, giveBackHit, type RateRule, takeHit } from '~/lib/rate-limit.server';
-import { siteOrigin } from '~/lib/route.server';
-import { fieldErrors, foreignPost, formAnswer } from './forms.server';
+import { siteHref } from '~/lib/site-href';
+import type { SessionUser } from '~/lib/user';
+import { fieldErrors } from './forms.server';
 import {
   type AccountFormState,
   type HeaderUser,
@@ -49,13 +48,13 @@ export const ACCOUNT_LIMITS = {
 /** How long a reset link works (issue 4: one hour). */
 export const RESET_LIFETIME_MS = 60 * MINUTE;
 
-/** The addresses of the account pages, in the site's trailing-slash form; `href` fails the build if a route goes. */
+/** The addresses of the account pages, in the site's trailing-slash form; `siteHref` fails the build if a route goes. */
 export const ACCOUNT_PATHS = {
-  signIn: `${href('/masuk')}/`,
-  signOut: `${href('/keluar')}/`,
-  register: `${href('/daftar')}/`,
-  lostPassword: `${href('/lupa-kata-sandi')}/`,
-  resetPassword: `${href('/atur-ulang-kata-sandi')}/`,
+  signIn: siteHref('/masuk'),
+  signOut: siteHref('/keluar'),
+  register: siteHref('/daftar'),
+  lostPassword: siteHref('/lupa-kata-sandi'),
+  resetPassword: siteHref('/atur-ulang-kata-sandi'),
 };
 
 const MESSAGES = {
@@ -89,17 +88,20 @@ const TITLES = {
   resetPassword: ['Atur ulang kata sandi', 'Pilih kata sandi baru untuk akun Anda.'],
 } as const satisfies Record<keyof typeof ACCOUNT_PATHS, readonly [string, string]>;
 
+/** What an account page's route reads of its request for the feature: the site's origin, who is signed in, the query. */
+export interface AccountVisit {
+  origin: string;
+  user: Pick<SessionUser, 'name'> | null;
+  query: URLSearchParams;
+}
+
 /** The loader of an account page (every one is `noindex`). */
-export async function accountPage(
-  ctx: AppContext,
-  request: Request,
-  page: keyof typeof ACCOUNT_PATHS,
-): Promise<AccountPageData> {
+export function accountPage(page: keyof typeof ACCOUNT_PATHS, visit: AccountVisit): AccountPageData {
   const [title, description] = TITLES[page];
   return {
-    seo: { title, description, canonical: siteOrigin(request) + ACCOUNT_PATHS[page], type: 'website', noindex: true },
-    user: await headerUser(ctx, request),
-    redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirect_to')),
+    seo: { title, description, canonical: visit.origin + ACCOUNT_PATHS[page], type: 'website', noindex: true },
+    user: visit.user ? { name: visit.user.name } : null,
+    redirectTo: safeRedirect(visit.query.get('redirect_to')),
   };
 }
 
@@ -110,34 +112,23 @@ export async function headerUser(ctx: AppContext, request: Request): Promise<Hea
 }
 
 /** The reset page's loader: the page, the link's token and whether it still works. */
-export async function resetPasswordPage(ctx: AppContext, request: Request) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  const valid = isTokenShaped(token) && (await openReset(ctx.db, token)) !== undefined;
-  return { ...(await accountPage(ctx, request, 'resetPassword')), token: valid ? token : '', tokenValid: valid };
+export async function resetPasswordPage(db: Db, visit: AccountVisit) {
+  const token = visit.query.get('token') ?? '';
+  const valid = isTokenShaped(token) && (await openReset(db, token)) !== undefined;
+  return { ...accountPage('resetPassword', visit), token: valid ? token : '', tokenValid: valid };
 }
-
-export type FormAnswer = Response | ReturnType<typeof formAnswer>;
 
 /**
- * Runs an account form's action: the Origin check, the form read, and bad bodies answered 400
- * with a message (never a 500).
+ * What an account form comes to: the form's state again with its status (a refusal, or the reset
+ * mail's notice), or the page to go to with the session cookie set or cleared. Its route checks the
+ * post and reads the form (`answerPost`, `ACCOUNT_POST_ANSWERING`).
  */
-export async function handleForm(
-  request: Request,
-  work: (fields: Record<string, string>) => Promise<FormAnswer>,
-): Promise<FormAnswer> {
-  if (!isSameOrigin(request)) return foreignPost();
-  let fields: Record<string, string>;
-  try {
-    fields = await readForm(request);
-  } catch (error) {
-    if (error instanceof UnreadableForm) return formAnswer({ error: error.message }, 400);
-    throw error;
-  }
-  return work(fields);
-}
+export type AccountOutcome = Outcome<AccountFormState, AccountFormState>;
 
-const text = (fields: Record<string, string>, name: string) => fields[name] ?? '';
+/** A form's fields, as its route read them. */
+type Fields = Record<string, string>;
+
+const text = (fields: Fields, name: string) => fields[name] ?? '';
 
 export const passwordField = z
   .string()
@@ -186,55 +177,56 @@ function signInCounters(accountKey: string, address: string): Array<{ bucket: st
 /**
  * Sign-in by login or e-mail (issues 4 and 15). Failed tries are refused per address and per account
  * and address; an account with many failed tries from anywhere asks for a solved captcha instead.
+ * The request is the one whose address the limits count and to which the session cookie goes.
  */
-export function signIn(ctx: AppContext, request: Request): Promise<FormAnswer> {
-  return handleForm(request, async (fields) => {
-    const values = {
-      login: text(fields, 'login').slice(0, EMAIL_MAX_LENGTH),
-      redirect_to: text(fields, 'redirect_to'),
-    };
-    const parsed = signInForm.safeParse({ login: fields.login ?? '', password: fields.password ?? '' });
-    if (!parsed.success) return formAnswer({ fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
+export async function signIn(
+  ctx: Pick<AppContext, 'db' | 'nonceSecret'>,
+  request: Request,
+  fields: Fields,
+): Promise<AccountOutcome> {
+  const values = {
+    login: text(fields, 'login').slice(0, EMAIL_MAX_LENGTH),
+    redirect_to: text(fields, 'redirect_to'),
+  };
+  const parsed = signInForm.safeParse({ login: fields.login ?? '', password: fields.password ?? '' });
+  if (!parsed.success) return refused(400, { fieldErrors: fieldErrors(parsed.error.issues), values });
 
-    const identifier = parsed.data.login.toLowerCase();
-    const account = await findAccount(ctx.db, identifier);
-    const accountKey = account ? `user:${account.id}` : `name:${identifier.slice(0, EMAIL_MAX_LENGTH)}`;
-    const counters = signInCounters(accountKey, clientAddress(request));
-    // Every try is counted before the password is checked, so that a burst of parallel tries cannot
-    // all pass a check made before any of them was counted; a try that succeeds is given back.
-    const now = Date.now();
-    const [addressWithin, pairWithin, accountWithin] = await Promise.all(
-      counters.map((c) => takeHit(ctx.db, c.bucket, c.rule, now)),
-    );
-    // Over a refusing limit the password is not even checked.
-    if (!addressWithin || !pairWithin) return formAnswer({ error: MESSAGES.signInLimited, values }, 429);
-    // Over the account's threshold a try must carry a solved, unused captcha, else the password is not
-    // checked; with one, the right password signs in from anywhere. The challenge travels in the answer.
-    const captchaNeeded = !accountWithin;
-    const challenge = async (): Promise<AccountFormState> =>
-      captchaNeeded ? { captcha: JSON.stringify(await newChallenge(ctx.nonceSecret, SIGN_IN_CAPTCHA)) } : {};
-    if (captchaNeeded && !(await verifyCaptcha(ctx.db, ctx.nonceSecret, fields.altcha, SIGN_IN_CAPTCHA))) {
-      return formAnswer({ error: MESSAGES.signInVerify, values, ...(await challenge()) }, 400);
-    }
+  const identifier = parsed.data.login.toLowerCase();
+  const account = await findAccount(ctx.db, identifier);
+  const accountKey = account ? `user:${account.id}` : `name:${identifier.slice(0, EMAIL_MAX_LENGTH)}`;
+  const counters = signInCounters(accountKey, clientAddress(request));
+  // Every try is counted before the password is checked, so that a burst of parallel tries cannot
+  // all pass a check made before any of them was counted; a try that succeeds is given back.
+  const now = Date.now();
+  const [addressWithin, pairWithin, accountWithin] = await Promise.all(
+    counters.map((c) => takeHit(ctx.db, c.bucket, c.rule, now)),
+  );
+  // Over a refusing limit the password is not even checked.
+  if (!addressWithin || !pairWithin) return refused(429, { error: MESSAGES.signInLimited, values });
+  // Over the account's threshold a try must carry a solved, unused captcha, else the password is not
+  // checked; with one, the right password signs in from anywhere. The challenge travels in the answer.
+  const captchaNeeded = !accountWithin;
+  const challenge = async (): Promise<AccountFormState> =>
+    captchaNeeded ? { captcha: JSON.stringify(await newChallenge(ctx.nonceSecret, SIGN_IN_CAPTCHA)) } : {};
+  if (captchaNeeded && !(await verifyCaptcha(ctx.db, ctx.nonceSecret, fields.altcha, SIGN_IN_CAPTCHA))) {
+    return refused(400, { error: MESSAGES.signInVerify, values, ...(await challenge()) });
+  }
 
-    const ok = account
-      ? await verifyPassword(parsed.data.password, account.password_hash)
-      : await spendPasswordCheck(parsed.data.password).then(() => false);
-    if (!account || !ok) return formAnswer({ error: MESSAGES.badCredentials, values, ...(await challenge()) }, 400);
-    await Promise.all(counters.map((c) => giveBackHit(ctx.db, c.bucket, c.rule, now)));
-    // Said only to whoever knows the password: staff deactivated the account (issue 14 "Users").
-    if (account.deactivated_at !== null) return formAnswer({ error: MESSAGES.inactive, values }, 403);
-    const cookie = await startSession(ctx.db, account.id, request);
-    return redirect(safeRedirect(fields.redirect_to), { headers: { 'Set-Cookie': cookie } });
-  });
+  const matches = account
+    ? await verifyPassword(parsed.data.password, account.password_hash)
+    : await spendPasswordCheck(parsed.data.password).then(() => false);
+  if (!account || !matches) return refused(400, { error: MESSAGES.badCredentials, values, ...(await challenge()) });
+  await Promise.all(counters.map((c) => giveBackHit(ctx.db, c.bucket, c.rule, now)));
+  // Said only to whoever knows the password: staff deactivated the account (issue 14 "Users").
+  if (account.deactivated_at !== null) return refused(403, { error: MESSAGES.inactive, values });
+  const cookie = await startSession(ctx.db, account.id, request);
+  return done(safeRedirect(fields.redirect_to), 302, { 'Set-Cookie': cookie });
 }
 
 /** Sign-out (a POST): ends this browser's session and clears its cookie. */
-export function signOut(ctx: AppContext, request: Request): Promise<FormAnswer> {
-  return handleForm(request, async () => {
-    const cookie = await endSession(ctx.db, request);
-    return redirect('/', { headers: { 'Set-Cookie': cookie } });
-  });
+export async function signOut(db: Db, request: Request): Promise<AccountOutcome> {
+  const cookie = await endSession(db, request);
+  return done('/', 302, { 'Set-Cookie': cookie });
 }
 
 /** A person's full name as the site shows it (registration, invitations). */
@@ -256,54 +248,51 @@ const registerForm = z.object({
 });
 
 /** Registration (issue 4): a new subscriber, signed in at once. Limited per address. */
-export function register(ctx: AppContext, request: Request): Promise<FormAnswer> {
-  return handleForm(request, async (fields) => {
-    const values = {
-      login: text(fields, 'login').slice(0, 60),
-      email: text(fields, 'email').slice(0, EMAIL_MAX_LENGTH),
-      display_name: text(fields, 'display_name').slice(0, 100),
-      redirect_to: text(fields, 'redirect_to'),
-    };
-    const parsed = registerForm.safeParse({
-      login: text(fields, 'login'),
-      email: text(fields, 'email'),
-      display_name: text(fields, 'display_name'),
-      password: text(fields, 'password'),
-    });
-    if (!parsed.success) {
-      return formAnswer({ error: MESSAGES.fixFields, fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
-    }
-    if (!(await takeHit(ctx.db, `register:addr:${clientAddress(request)}`, ACCOUNT_LIMITS.registerPerAddress))) {
-      return formAnswer({ error: MESSAGES.registerLimited, values }, 429);
-    }
-    const { login, email, display_name, password } = parsed.data;
-    const taken = await takenFields(ctx.db, login, email);
-    if (Object.keys(taken).length > 0)
-      return formAnswer({ error: MESSAGES.fixFields, fieldErrors: taken, values }, 409);
-
-    const passwordHash = await hashPassword(password);
-    let userId: number;
-    try {
-      userId = await ctx.db.transaction().execute(async (trx) => {
-        const user = await trx
-          .insertInto('app_user')
-          .values({ login, email, display_name, password_hash: passwordHash, created_at: new Date().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('user_role').values({ user_id: user.id, role: 'subscriber' }).execute();
-        return user.id;
-      });
-    } catch (error) {
-      // Someone took the login or the address between the check and the insert.
-      const raced = await takenFields(ctx.db, login, email);
-      if (Object.keys(raced).length > 0) {
-        return formAnswer({ error: MESSAGES.fixFields, fieldErrors: raced, values }, 409);
-      }
-      throw error;
-    }
-    const cookie = await startSession(ctx.db, userId, request);
-    return redirect(safeRedirect(fields.redirect_to), { headers: { 'Set-Cookie': cookie } });
+export async function register(db: Db, request: Request, fields: Fields): Promise<AccountOutcome> {
+  const values = {
+    login: text(fields, 'login').slice(0, 60),
+    email: text(fields, 'email').slice(0, EMAIL_MAX_LENGTH),
+    display_name: text(fields, 'display_name').slice(0, 100),
+    redirect_to: text(fields, 'redirect_to'),
+  };
+  const parsed = registerForm.safeParse({
+    login: text(fields, 'login'),
+    email: text(fields, 'email'),
+    display_name: text(fields, 'display_name'),
+    password: text(fields, 'password'),
   });
+  if (!parsed.success) {
+    return refused(400, { error: MESSAGES.fixFields, fieldErrors: fieldErrors(parsed.error.issues), values });
+  }
+  if (!(await takeHit(db, `register:addr:${clientAddress(request)}`, ACCOUNT_LIMITS.registerPerAddress))) {
+    return refused(429, { error: MESSAGES.registerLimited, values });
+  }
+  const { login, email, display_name, password } = parsed.data;
+  const taken = await takenFields(db, login, email);
+  if (Object.keys(taken).length > 0) return refused(409, { error: MESSAGES.fixFields, fieldErrors: taken, values });
+
+  const passwordHash = await hashPassword(password);
+  let userId: number;
+  try {
+    userId = await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('app_user')
+        .values({ login, email, display_name, password_hash: passwordHash, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('user_role').values({ user_id: user.id, role: 'subscriber' }).execute();
+      return user.id;
+    });
+  } catch (error) {
+    // Someone took the login or the address between the check and the insert.
+    const raced = await takenFields(db, login, email);
+    if (Object.keys(raced).length > 0) {
+      return refused(409, { error: MESSAGES.fixFields, fieldErrors: raced, values });
+    }
+    throw error;
+  }
+  const cookie = await startSession(db, userId, request);
+  return done(safeRedirect(fields.redirect_to), 302, { 'Set-Cookie': cookie });
 }
 
 const lostPasswordForm = z.object({
@@ -311,52 +300,55 @@ const lostPasswordForm = z.object({
 });
 
 /**
- * Lost password (issue 4): mails a single-use link that works for an hour. The answer is the same
- * whether or not the address has an account.
+ * Lost password (issue 4): mails a single-use link that works for an hour, on the site's `origin`. The
+ * answer is the same whether or not the address has an account.
  */
-export function requestPasswordReset(ctx: AppContext, request: Request): Promise<FormAnswer> {
-  return handleForm(request, async (fields) => {
-    const values = { email: text(fields, 'email').slice(0, EMAIL_MAX_LENGTH) };
-    const parsed = lostPasswordForm.safeParse({ email: text(fields, 'email') });
-    if (!parsed.success) return formAnswer({ fieldErrors: fieldErrors(parsed.error.issues), values }, 400);
-    if (!(await takeHit(ctx.db, `reset:addr:${clientAddress(request)}`, ACCOUNT_LIMITS.resetPerAddress))) {
-      return formAnswer({ error: MESSAGES.resetLimited, values }, 429);
-    }
-    const account = await findAccount(ctx.db, parsed.data.email);
-    // No reset for a deactivated account, nor for an invitation not yet accepted (its link chooses the password).
-    const resettable = account && account.deactivated_at === null && account.invited_at === null;
-    if (resettable && (await takeHit(ctx.db, `reset:user:${account.id}`, ACCOUNT_LIMITS.resetMailsPerAccount))) {
-      const token = newToken();
-      const now = new Date();
-      await ctx.db.deleteFrom('password_reset').where('expires_at', '<=', now.toISOString()).execute();
-      await ctx.db
-        .insertInto('password_reset')
-        .values({
-          token_hash: hashToken(token),
-          user_id: account.id,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
-          used_at: null,
-        })
-        .execute();
-      const link = `${siteOrigin(request)}${ACCOUNT_PATHS.resetPassword}?token=${token}`;
-      await sendMail(ctx.db, {
-        to: account.email,
-        subject: 'Atur ulang kata sandi - SMP Tunas Bangsa',
-        text: [
-          `Halo ${account.display_name},`,
-          '',
-          'Seseorang (semoga Anda) meminta untuk mengatur ulang kata sandi akun Anda di situs SMP Tunas Bangsa.',
-          'Buka tautan ini untuk memilih kata sandi baru. Tautan hanya bisa dipakai sekali dan berlaku 1 jam:',
-          '',
-          link,
-          '',
-          'Jika Anda tidak memintanya, abaikan e-mail ini; kata sandi Anda tidak berubah.',
-        ].join('\n'),
-      });
-    }
-    return formAnswer({ notice: MESSAGES.resetSent });
-  });
+export async function requestPasswordReset(
+  db: Db,
+  request: Request,
+  fields: Fields,
+  origin: string,
+): Promise<AccountOutcome> {
+  const values = { email: text(fields, 'email').slice(0, EMAIL_MAX_LENGTH) };
+  const parsed = lostPasswordForm.safeParse({ email: text(fields, 'email') });
+  if (!parsed.success) return refused(400, { fieldErrors: fieldErrors(parsed.error.issues), values });
+  if (!(await takeHit(db, `reset:addr:${clientAddress(request)}`, ACCOUNT_LIMITS.resetPerAddress))) {
+    return refused(429, { error: MESSAGES.resetLimited, values });
+  }
+  const account = await findAccount(db, parsed.data.email);
+  // No reset for a deactivated account, nor for an invitation not yet accepted (its link chooses the password).
+  const resettable = account && account.deactivated_at === null && account.invited_at === null;
+  if (resettable && (await takeHit(db, `reset:user:${account.id}`, ACCOUNT_LIMITS.resetMailsPerAccount))) {
+    const token = newToken();
+    const now = new Date();
+    await db.deleteFrom('password_reset').where('expires_at', '<=', now.toISOString()).execute();
+    await db
+      .insertInto('password_reset')
+      .values({
+        token_hash: hashToken(token),
+        user_id: account.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    const link = `${origin}${ACCOUNT_PATHS.resetPassword}?token=${token}`;
+    await sendMail(db, {
+      to: account.email,
+      subject: 'Atur ulang kata sandi - SMP Tunas Bangsa',
+      text: [
+        `Halo ${account.display_name},`,
+        '',
+        'Seseorang (semoga Anda) meminta untuk mengatur ulang kata sandi akun Anda di situs SMP Tunas Bangsa.',
+        'Buka tautan ini untuk memilih kata sandi baru. Tautan hanya bisa dipakai sekali dan berlaku 1 jam:',
+        '',
+        link,
+        '',
+        'Jika Anda tidak memintanya, abaikan e-mail ini; kata sandi Anda tidak berubah.',
+      ].join('\n'),
+    });
+  }
+  return ok({ notice: MESSAGES.resetSent });
 }
 
 const resetForm = z
@@ -370,46 +362,44 @@ const resetForm = z
  * Sets a new password from a reset link (issue 4): the link is used up, every other session of the
  * account ends, and this browser is signed in.
  */
-export function resetPassword(ctx: AppContext, request: Request): Promise<FormAnswer> {
-  return handleForm(request, async (fields) => {
-    const token = text(fields, 'token');
-    if (!isTokenShaped(token)) return formAnswer({ error: MESSAGES.resetInvalid }, 400);
-    const parsed = resetForm.safeParse({
-      password: text(fields, 'password'),
-      password_confirm: text(fields, 'password_confirm'),
-    });
-    if (!parsed.success) {
-      return formAnswer({ error: MESSAGES.fixFields, fieldErrors: fieldErrors(parsed.error.issues) }, 400);
-    }
-    if (!(await openReset(ctx.db, token))) return formAnswer({ error: MESSAGES.resetInvalid }, 400);
-    // Hashed before the transaction: scrypt is slow, and SQLite holds its write lock for a transaction's length.
-    const passwordHash = await hashPassword(parsed.data.password);
-    const now = new Date().toISOString();
-    const userId = await ctx.db.transaction().execute(async (trx) => {
-      // Used up here, atomically: of two posts of one link, only one finds it still open.
-      const used = await trx
-        .updateTable('password_reset')
-        .set({ used_at: now })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!used) return null;
-      await trx.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
-      await trx.deleteFrom('session').where('user_id', '=', used.user_id).execute();
-      await trx
-        .updateTable('password_reset')
-        .set({ used_at: now })
-        .where('user_id', '=', used.user_id)
-        .where('used_at', 'is', null)
-        .execute();
-      return used.user_id;
-    });
-    if (userId === null) return formAnswer({ error: MESSAGES.resetInvalid }, 400);
-    const cookie = await startSession(ctx.db, userId, request);
-    return redirect('/', { headers: { 'Set-Cookie': cookie } });
+export async function resetPassword(db: Db, request: Request, fields: Fields): Promise<AccountOutcome> {
+  const token = text(fields, 'token');
+  if (!isTokenShaped(token)) return refused(400, { error: MESSAGES.resetInvalid });
+  const parsed = resetForm.safeParse({
+    password: text(fields, 'password'),
+    password_confirm: text(fields, 'password_confirm'),
   });
+  if (!parsed.success) {
+    return refused(400, { error: MESSAGES.fixFields, fieldErrors: fieldErrors(parsed.error.issues) });
+  }
+  if (!(await openReset(db, token))) return refused(400, { error: MESSAGES.resetInvalid });
+  // Hashed before the transaction: scrypt is slow, and SQLite holds its write lock for a transaction's length.
+  const passwordHash = await hashPassword(parsed.data.password);
+  const now = new Date().toISOString();
+  const userId = await db.transaction().execute(async (trx) => {
+    // Used up here, atomically: of two posts of one link, only one finds it still open.
+    const used = await trx
+      .updateTable('password_reset')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!used) return null;
+    await trx.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
+    await trx.deleteFrom('session').where('user_id', '=', used.user_id).execute();
+    await trx
+      .updateTable('password_reset')
+      .set({ used_at: now })
+      .where('user_id', '=', used.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    return used.user_id;
+  });
+  if (userId === null) return refused(400, { error: MESSAGES.resetInvalid });
+  const cookie = await startSession(db, userId, request);
+  return done('/', 302, { 'Set-Cookie': cookie });
 }
 
 /** Tokens are 43 base64url characters; anything else is not worth a query. */

@@ -1,14 +1,12 @@
-import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Seo } from '~/content/seo';
-import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import { recordChange } from '~/lib/content-version.server';
+import { done, refused } from '~/lib/outcome';
 import { isStaff } from '~/lib/permissions';
-import { siteOrigin } from '~/lib/route.server';
 import type { UserRole } from '~/lib/user';
-import { type FormAnswer, handleForm, isTokenShaped, passwordField, takenFields } from './accounts.server';
-import { fieldErrors, formAnswer } from './forms.server';
+import { type AccountOutcome, type AccountVisit, isTokenShaped, passwordField, takenFields } from './accounts.server';
+import { fieldErrors } from './forms.server';
 import { INVITATION_MESSAGES, INVITATION_PATH, type InvitationState, invitationState } from './invitation';
 import { LOGIN_PATTERN } from './model';
 import { hashPassword, spendPasswordCheck } from './password.server';
@@ -52,15 +50,18 @@ async function readInvitation(db: Db, token: string, now: Date) {
 }
 
 /** The page's loader: the link's state from `?token=`. */
-export async function invitationPage(ctx: AppContext, request: Request): Promise<InvitationPageData> {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  const { state, row } = await readInvitation(ctx.db, token, new Date());
+export async function invitationPage(
+  db: Db,
+  visit: Pick<AccountVisit, 'origin' | 'query'>,
+): Promise<InvitationPageData> {
+  const token = visit.query.get('token') ?? '';
+  const { state, row } = await readInvitation(db, token, new Date());
   const open = state === 'open' && row;
   return {
     seo: {
       title: 'Terima undangan',
       description: 'Pilih nama pengguna dan kata sandi untuk akun Anda di situs SMP Tunas Bangsa.',
-      canonical: siteOrigin(request) + INVITATION_PATH,
+      canonical: visit.origin + INVITATION_PATH,
       type: 'website',
       noindex: true,
     },
@@ -88,86 +89,84 @@ const acceptForm = z
 
 /**
  * Takes up an invitation: the login is checked and kept, the password hashed, the link used up (only
- * once, even for two posts at the same moment), and the browser signed in: staff land in the staff area.
+ * once, even for two posts at the same moment), and the browser (the request) signed in: staff land in
+ * the staff area.
  */
-export function acceptInvitation(ctx: AppContext, request: Request): Promise<FormAnswer> {
-  return handleForm(request, async (fields) => {
-    const token = fields.token ?? '';
-    const values = { login: (fields.login ?? '').slice(0, 60) };
-    const now = new Date();
-    const { state } = await readInvitation(ctx.db, token, now);
-    if (state !== 'open') return formAnswer({ error: INVITATION_MESSAGES[state], values }, 400);
-    const parsed = acceptForm.safeParse({
-      login: fields.login ?? '',
-      password: fields.password ?? '',
-      password_confirm: fields.password_confirm ?? '',
-    });
-    if (!parsed.success) {
-      return formAnswer(
-        { error: 'Periksa kembali isian yang ditandai.', fieldErrors: fieldErrors(parsed.error.issues), values },
-        400,
-      );
-    }
-    const { login } = parsed.data;
-    // The e-mail is the account's own: only the login can be taken by someone else.
-    const taken = await takenFields(ctx.db, login, '');
-    if (taken.login) {
-      await spendPasswordCheck(parsed.data.password);
-      return formAnswer(
-        { error: 'Periksa kembali isian yang ditandai.', fieldErrors: { login: taken.login }, values },
-        409,
-      );
-    }
-    // Hashed before the transaction: scrypt is slow, and SQLite holds its write lock for a transaction's length.
-    const passwordHash = await hashPassword(parsed.data.password);
-    const at = now.toISOString();
-    let accepted: { user_id: number } | null;
-    try {
-      accepted = await ctx.db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('user_invitation')
-          .set({ used_at: at })
-          .where('token_hash', '=', hashToken(token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', at)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!used) return null;
-        await trx
-          .updateTable('app_user')
-          .set({ login, password_hash: passwordHash, invited_at: null })
-          .where('id', '=', used.user_id)
-          .where('deactivated_at', 'is', null)
-          .execute();
-        return used;
-      });
-    } catch (error) {
-      // Someone chose the same login between the check and the update.
-      if ((await takenFields(ctx.db, login, '')).login) {
-        return formAnswer(
-          {
-            error: 'Periksa kembali isian yang ditandai.',
-            fieldErrors: { login: 'Nama pengguna ini sudah dipakai.' },
-            values,
-          },
-          409,
-        );
-      }
-      throw error;
-    }
-    if (!accepted) return formAnswer({ error: INVITATION_MESSAGES.used, values }, 400);
-    await recordChange(ctx.db, {
-      userId: accepted.user_id,
-      action: 'user.accept',
-      subjectType: 'user',
-      subjectId: accepted.user_id,
-      summary: `Undangan diterima: ${login}`,
-      // A new account has written nothing the public sees.
-      public: false,
-    });
-    const cookie = await startSession(ctx.db, accepted.user_id, request);
-    const roles = await ctx.db.selectFrom('user_role').select('role').where('user_id', '=', accepted.user_id).execute();
-    const staff = isStaff({ roles: roles.map((r) => r.role as UserRole) });
-    return redirect(staff ? '/admin/' : '/', { headers: { 'Set-Cookie': cookie } });
+export async function acceptInvitation(
+  db: Db,
+  request: Request,
+  fields: Record<string, string>,
+): Promise<AccountOutcome> {
+  const token = fields.token ?? '';
+  const values = { login: (fields.login ?? '').slice(0, 60) };
+  const now = new Date();
+  const { state } = await readInvitation(db, token, now);
+  if (state !== 'open') return refused(400, { error: INVITATION_MESSAGES[state], values });
+  const parsed = acceptForm.safeParse({
+    login: fields.login ?? '',
+    password: fields.password ?? '',
+    password_confirm: fields.password_confirm ?? '',
   });
+  if (!parsed.success) {
+    return refused(400, {
+      error: 'Periksa kembali isian yang ditandai.',
+      fieldErrors: fieldErrors(parsed.error.issues),
+      values,
+    });
+  }
+  const { login } = parsed.data;
+  // The e-mail is the account's own: only the login can be taken by someone else.
+  const taken = await takenFields(db, login, '');
+  if (taken.login) {
+    await spendPasswordCheck(parsed.data.password);
+    return refused(409, { error: 'Periksa kembali isian yang ditandai.', fieldErrors: { login: taken.login }, values });
+  }
+  // Hashed before the transaction: scrypt is slow, and SQLite holds its write lock for a transaction's length.
+  const passwordHash = await hashPassword(parsed.data.password);
+  const at = now.toISOString();
+  let accepted: { user_id: number } | null;
+  try {
+    accepted = await db.transaction().execute(async (trx) => {
+      const used = await trx
+        .updateTable('user_invitation')
+        .set({ used_at: at })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!used) return null;
+      await trx
+        .updateTable('app_user')
+        .set({ login, password_hash: passwordHash, invited_at: null })
+        .where('id', '=', used.user_id)
+        .where('deactivated_at', 'is', null)
+        .execute();
+      return used;
+    });
+  } catch (error) {
+    // Someone chose the same login between the check and the update.
+    if ((await takenFields(db, login, '')).login) {
+      return refused(409, {
+        error: 'Periksa kembali isian yang ditandai.',
+        fieldErrors: { login: 'Nama pengguna ini sudah dipakai.' },
+        values,
+      });
+    }
+    throw error;
+  }
+  if (!accepted) return refused(400, { error: INVITATION_MESSAGES.used, values });
+  await recordChange(db, {
+    userId: accepted.user_id,
+    action: 'user.accept',
+    subjectType: 'user',
+    subjectId: accepted.user_id,
+    summary: `Undangan diterima: ${login}`,
+    // A new account has written nothing the public sees.
+    public: false,
+  });
+  const cookie = await startSession(db, accepted.user_id, request);
+  const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', accepted.user_id).execute();
+  const staff = isStaff({ roles: roles.map((r) => r.role as UserRole) });
+  return done(staff ? '/admin/' : '/', 302, { 'Set-Cookie': cookie });
 }

@@ -1,13 +1,10 @@
-import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { PostSummary } from '~/content/posts';
 import { summarize } from '~/content/posts.server';
-import type { AppContext } from '~/context';
 import type { Db } from '~/db';
-import { AppError } from '~/lib/errors';
-import { readForm, UnreadableForm } from '~/lib/form.server';
-import { isSameOrigin } from '~/lib/origin.server';
-import { siteOrigin } from '~/lib/route.server';
+import { Invalid } from '~/lib/errors';
+import { done, type Outcome } from '~/lib/outcome';
+import type { SessionUser } from '~/lib/user';
 import {
   fullMessage,
   isFrontStore,
@@ -35,9 +32,9 @@ async function postsInOrder(db: Db, ids: number[]): Promise<PostSummary[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function noticeOf(url: URL, store: StoreDef | undefined): StoreNotice | null {
+function noticeOf(query: URLSearchParams, store: StoreDef | undefined): StoreNotice | null {
   if (!store) return null;
-  const kind = url.searchParams.get('hasil');
+  const kind = query.get('hasil');
   if (kind === 'full') return { kind, text: fullMessage(store) };
   if (kind === 'added') return { kind, text: `Ditambahkan ke ${store.name}.` };
   if (kind === 'removed') return { kind, text: `Dihapus dari ${store.name}.` };
@@ -45,16 +42,26 @@ function noticeOf(url: URL, store: StoreDef | undefined): StoreNotice | null {
 }
 
 /**
+ * Who is at a store page or posts a store button, as the route hands it over: the signed-in user (or
+ * null) and the request, whose guest cookie is the stores' own (owner.server.ts).
+ */
+export interface StoreVisitor {
+  request: Request;
+  user: SessionUser | null;
+}
+
+/**
  * A page listing the visitor's server stores (`slugs`): the saved items page (/simpanan/) and the
- * compare page (/bandingkan/). For one visitor only: never cached (the route says no-store).
+ * compare page (/bandingkan/), on the site's `origin`, its notice from the `query`. For one visitor
+ * only: never cached (the route says no-store).
  */
 export async function storePage(
-  ctx: AppContext,
-  request: Request,
+  db: Db,
+  visit: StoreVisitor & { origin: string; query: URLSearchParams },
   page: { path: string; title: string; description: string; slugs: string[] },
 ): Promise<StorePageData> {
-  const user = await ctx.userOf(request);
-  const owner = await ownerOf(ctx.db, request, user);
+  const { request, user, query } = visit;
+  const owner = await ownerOf(db, request, user);
   const stores = await Promise.all(
     page.slugs.flatMap((slug) => {
       const store = storeBySlug(slug);
@@ -65,26 +72,25 @@ export async function storePage(
           name: store.name,
           size: store.size,
           page: store.page,
-          posts: owner ? await postsInOrder(ctx.db, await storeIds(ctx.db, owner, slug)) : [],
+          posts: owner ? await postsInOrder(db, await storeIds(db, owner, slug)) : [],
         }))(),
       ];
     }),
   );
-  const url = new URL(request.url);
   const shown = [...new Set(stores.flatMap((s) => s.posts.map((p) => p.id)))];
   return {
     seo: {
       title: page.title,
       description: page.description,
-      canonical: siteOrigin(request) + page.path,
+      canonical: visit.origin + page.path,
       type: 'website',
       noindex: true,
     },
     title: page.title,
     signedIn: user !== null,
     stores,
-    postCounts: await postCounts(ctx.db, shown),
-    notice: noticeOf(url, storeBySlug(url.searchParams.get('toko'))),
+    postCounts: await postCounts(db, shown),
+    notice: noticeOf(query, storeBySlug(query.get('toko'))),
   };
 }
 
@@ -99,43 +105,31 @@ const formFields = z.object({
 
 /**
  * A store button posted without JavaScript (its form posts to the store's page): the same rules as
- * calls 5 and 6, then 303 to the store's page with the outcome in the address. Another site's post is
- * refused (403); a bad form answers 400 and changes nothing.
+ * calls 5 and 6, then 303 to the store's page with the outcome in the address (a full store too) and
+ * the guest cookie issued or renewed. A bad form is refused (Invalid, 400) and changes nothing; the
+ * calls' own refusals (an unknown post, too many new guests) are thrown as they are (AppError).
  */
-export async function storeFromForm(ctx: AppContext, request: Request): Promise<Response> {
-  const refuse = (status: number, message: string) =>
-    data({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
-  if (!isSameOrigin(request)) throw refuse(403, 'Formulir ini harus dikirim dari situs ini.');
-  let fields: Record<string, string>;
-  try {
-    fields = await readForm(request);
-  } catch (error) {
-    if (error instanceof UnreadableForm) throw refuse(400, error.message);
-    throw error;
-  }
+export async function storeFromForm(
+  db: Db,
+  visitor: StoreVisitor,
+  fields: Record<string, string>,
+): Promise<Outcome<never, never>> {
   const parsed = formFields.safeParse(fields);
-  if (!parsed.success) throw refuse(400, 'Permintaan tidak sah.');
+  if (!parsed.success) throw new Invalid('Permintaan tidak sah.');
+  const { request, user } = visitor;
   const store = storeBySlug(parsed.data.store) as StoreDef;
-  const user = await ctx.userOf(request);
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  let cookie: string | null;
   let kind: StoreNotice['kind'];
-  try {
-    if (parsed.data.op === 'add') {
-      const { owner, isNew } = await ownerForWrite(ctx.db, request, user);
-      const change = await addToStore(ctx.db, owner, store, parsed.data.post_id);
-      const cookie = change.ok ? await cookieAfterAdd(ctx.db, request, owner, isNew) : null;
-      if (cookie) headers.append('Set-Cookie', cookie);
-      kind = change.ok ? 'added' : 'full';
-    } else {
-      const owner = await ownerOf(ctx.db, request, user);
-      if (owner) await removeFromStore(ctx.db, owner, store, parsed.data.post_id);
-      const cookie = await cookieAfterVisit(ctx.db, request, owner);
-      if (cookie) headers.append('Set-Cookie', cookie);
-      kind = 'removed';
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw refuse(error.status, error.message);
-    throw error;
+  if (parsed.data.op === 'add') {
+    const { owner, isNew } = await ownerForWrite(db, request, user);
+    const change = await addToStore(db, owner, store, parsed.data.post_id);
+    cookie = change.ok ? await cookieAfterAdd(db, request, owner, isNew) : null;
+    kind = change.ok ? 'added' : 'full';
+  } else {
+    const owner = await ownerOf(db, request, user);
+    if (owner) await removeFromStore(db, owner, store, parsed.data.post_id);
+    cookie = await cookieAfterVisit(db, request, owner);
+    kind = 'removed';
   }
-  return redirect(`${store.page}?toko=${store.slug}&hasil=${kind}`, { status: 303, headers });
+  return done(`${store.page}?toko=${store.slug}&hasil=${kind}`, 303, cookie ? { 'Set-Cookie': cookie } : undefined);
 }

@@ -1,25 +1,18 @@
-import { data } from 'react-router';
 import type { AppContext } from '~/context';
-import { readForm, UnreadableForm } from '~/lib/form.server';
-import { isSameOrigin } from '~/lib/origin.server';
-import { clientAddress } from '~/lib/rate-limit.server';
-import { siteOrigin } from '~/lib/route.server';
+import { type Outcome, ok, refused } from '~/lib/outcome';
 import { SUBSCRIBE_MESSAGES, SUBSCRIBE_PATHS, type SubscribeAnswer, type SubscribePageData } from './model';
-
-/** What every form of the site answers a post from another site's page. */
-const CROSS_SITE = 'Formulir ini harus dikirim dari situs ini.';
-
 import { followLink, isGoodLink, type LinkPurpose, subscribe } from './subscribe.server';
 import { subscribeData, subscriptionOf } from './wire.server';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
+/** A newsletter page with its outcome: shown with status 200 when it went well, else with the refusal's. */
+export type SubscribeOutcome = Outcome<SubscribePageData, SubscribePageData>;
 
-function page(request: Request, path: string, title: string, answer: SubscribeAnswer | null): SubscribePageData {
+function page(origin: string, path: string, title: string, answer: SubscribeAnswer | null): SubscribePageData {
   return {
     seo: {
       title,
       description: 'Berita SMP Tunas Bangsa lewat e-mail.',
-      canonical: siteOrigin(request) + path,
+      canonical: origin + path,
       type: 'website',
       noindex: true,
     },
@@ -28,26 +21,36 @@ function page(request: Request, path: string, title: string, answer: SubscribeAn
   };
 }
 
-/** The subscribe page (GET): the form, for visitors without JavaScript and for links. */
-export function subscribePage(request: Request): SubscribePageData {
-  return page(request, SUBSCRIBE_PATHS.form, 'Berlangganan berita', null);
+/** The subscribe page (GET) on the site's `origin`: the form, for visitors without JavaScript and for links. */
+export function subscribePage(origin: string): SubscribePageData {
+  return formPage(origin, null);
+}
+
+function formPage(origin: string, answer: SubscribeAnswer | null): SubscribePageData {
+  return page(origin, SUBSCRIBE_PATHS.form, 'Berlangganan berita', answer);
+}
+
+/**
+ * How the subscribe page's route shows a post it did not take (lib/route.server.ts `answerPost`): the
+ * message as the page's error; to another site's page, the call's server error (as call 17 would).
+ */
+export function subscribePostAnswering(origin: string) {
+  return {
+    crossSite: SUBSCRIBE_MESSAGES.serverError,
+    refusal: (message: string) => formPage(origin, { type: 'error', message }),
+  };
 }
 
 /**
  * The form posted without JavaScript (the footer's form posts here): the same rules as call 17, the
- * outcome shown on this page with the call's status.
+ * outcome shown on this page with the call's status. `from` is the site's origin (the mail's links)
+ * and the visitor's address (the rate limit).
  */
-export async function subscribeFromForm(ctx: AppContext, request: Request) {
-  const shown = (answer: SubscribeAnswer, status: number) =>
-    data(page(request, SUBSCRIBE_PATHS.form, 'Berlangganan berita', answer), { status, headers: NO_STORE });
-  if (!isSameOrigin(request)) return shown({ type: 'error', message: SUBSCRIBE_MESSAGES.serverError }, 403);
-  let fields: Record<string, string>;
-  try {
-    fields = await readForm(request);
-  } catch (error) {
-    if (error instanceof UnreadableForm) return shown({ type: 'error', message: error.message }, 400);
-    throw error;
-  }
+export async function subscribeFromForm(
+  ctx: Pick<AppContext, 'db' | 'nonceSecret'>,
+  fields: Record<string, string>,
+  from: { origin: string; address: string },
+): Promise<SubscribeOutcome> {
   // The same fields as call 17's `data[…]`, under the form's plain names.
   const additional: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
@@ -60,12 +63,16 @@ export async function subscribeFromForm(ctx: AppContext, request: Request) {
     target_list_id: fields.target_list_id,
     additional,
   });
-  if (!parsed.success) return shown({ type: 'error', message: SUBSCRIBE_MESSAGES.badForm }, 400);
+  if (!parsed.success) {
+    return refused(400, formPage(from.origin, { type: 'error', message: SUBSCRIBE_MESSAGES.badForm }));
+  }
   const { status, ...answer } = await subscribe(
-    { db: ctx.db, secret: ctx.nonceSecret, origin: siteOrigin(request), address: clientAddress(request) },
+    { db: ctx.db, secret: ctx.nonceSecret, origin: from.origin, address: from.address },
     subscriptionOf(parsed.data),
   );
-  return shown(answer, status);
+  // The call's answer on the page, with the call's status: 200 for a success, else the refusal's.
+  const shown = formPage(from.origin, answer);
+  return status === 200 ? ok(shown) : refused(status, shown);
 }
 
 /** What each link of the mail does, and the page it shows. */
@@ -86,53 +93,64 @@ const LINKS = {
   },
 } as const satisfies Record<LinkPurpose, unknown>;
 
+/** A mail link's page, with an answer when there is one. */
+function linkShown(origin: string, purpose: LinkPurpose, answer: SubscribeAnswer | null): SubscribePageData {
+  return page(origin, LINKS[purpose].path, LINKS[purpose].title, answer);
+}
+
+/** What a mail link's page reads of its request, handed over by its route: the site's origin and the link's query. */
+export interface LinkVisit {
+  origin: string;
+  query: URLSearchParams;
+}
+
 /**
  * A link of the newsletter's mail opened (GET): the confirmation link of the double opt-in mail, or the
  * unsubscribe link of every mail. Opening it changes nothing, as mail scanners open links for their
  * readers: a good link's page shows one button that posts the link's id and token (`followLinkForm`).
- * A bad link says so and answers 400.
+ * A bad link says so and is refused with 400.
  */
-export async function linkPage(ctx: AppContext, request: Request, purpose: LinkPurpose) {
+export async function linkPage(
+  ctx: Pick<AppContext, 'db' | 'nonceSecret'>,
+  purpose: LinkPurpose,
+  visit: LinkVisit,
+): Promise<SubscribeOutcome> {
   const link = LINKS[purpose];
-  const params = new URL(request.url).searchParams;
-  const id = params.get('id') ?? '';
-  const token = params.get('token') ?? '';
+  const id = visit.query.get('id') ?? '';
+  const token = visit.query.get('token') ?? '';
   if (!(await isGoodLink({ db: ctx.db, secret: ctx.nonceSecret }, purpose, id, token))) {
-    return data(page(request, link.path, link.title, { type: 'error', message: SUBSCRIBE_MESSAGES.badLink }), {
-      status: 400,
-    });
+    return refused(400, linkShown(visit.origin, purpose, { type: 'error', message: SUBSCRIBE_MESSAGES.badLink }));
   }
-  return data({
-    ...page(request, link.path, link.title, null),
+  return ok({
+    ...linkShown(visit.origin, purpose, null),
     confirm: { action: link.path, intro: link.intro, label: link.button, id, token },
   });
+}
+
+/** How a mail link's route shows a post it did not take (`answerPost`): the message as the page's error. */
+export function linkPostAnswering(origin: string, purpose: LinkPurpose) {
+  return { refusal: (message: string) => linkShown(origin, purpose, { type: 'error', message }) };
 }
 
 /**
  * The button of a link's page pressed (POST of `id` and `token`), or a mail program's one-click
  * unsubscribe (RFC 8058: `List-Unsubscribe=One-Click` posted to the link itself, id and token in its
- * address). Another site's post is refused like every form's; a bad link changes nothing and answers 400.
+ * address, the `query`). Another site's post is refused like every form's (its route); a bad link
+ * changes nothing and is refused with 400.
  */
-export async function followLinkForm(ctx: AppContext, request: Request, purpose: LinkPurpose) {
-  const link = LINKS[purpose];
-  const shown = (answer: SubscribeAnswer, status: number) =>
-    data(page(request, link.path, link.title, answer), { status, headers: NO_STORE });
-  if (!isSameOrigin(request)) return shown({ type: 'error', message: CROSS_SITE }, 403);
-  let fields: Record<string, string>;
-  try {
-    fields = await readForm(request);
-  } catch (error) {
-    if (error instanceof UnreadableForm) return shown({ type: 'error', message: error.message }, 400);
-    throw error;
-  }
-  const params = new URL(request.url).searchParams;
-  const ok = await followLink(
+export async function followLinkForm(
+  ctx: Pick<AppContext, 'db' | 'nonceSecret'>,
+  purpose: LinkPurpose,
+  fields: Record<string, string>,
+  visit: LinkVisit,
+): Promise<SubscribeOutcome> {
+  const followed = await followLink(
     { db: ctx.db, secret: ctx.nonceSecret },
     purpose,
-    fields.id ?? params.get('id') ?? '',
-    fields.token ?? params.get('token') ?? '',
+    fields.id ?? visit.query.get('id') ?? '',
+    fields.token ?? visit.query.get('token') ?? '',
   );
-  return ok
-    ? shown({ type: 'success', message: link.done }, 200)
-    : shown({ type: 'error', message: SUBSCRIBE_MESSAGES.badLink }, 400);
+  return followed
+    ? ok(linkShown(visit.origin, purpose, { type: 'success', message: LINKS[purpose].done }))
+    : refused(400, linkShown(visit.origin, purpose, { type: 'error', message: SUBSCRIBE_MESSAGES.badLink }));
 }
