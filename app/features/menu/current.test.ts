@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { holdsCurrentUrl } from './current';
-import { buildMenuTree } from './model';
 import { menuRow as row } from './menu-rows.fixtures';
+import { buildMenuTree } from './model';
 
 test('an item holds the current page when one of its children does, at any depth', () => {
   const [berita, galeri] = buildMenuTree([

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { backLabel, buildMenuTree, isCurrentUrl, menuItemsWire } from './model';
 import { menuRow } from './menu-rows.fixtures';
+import { backLabel, buildMenuTree, isCurrentUrl, menuItemsWire } from './model';
 
 const row = menuRow;
 /** A stand-in for icons.server.ts: knows two names. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildMenuTree } from './model';
 import { menuRow } from './menu-rows.fixtures';
+import { buildMenuTree } from './model';
 import {
   breadcrumbs,
   escapeTrail,

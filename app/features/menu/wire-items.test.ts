@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { menuIconSvg } from './icons.server';
-import { buildMenuTree, menuItemsWire } from './model';
 import { menuRow } from './menu-rows.fixtures';
+import { buildMenuTree, menuItemsWire } from './model';
 import { menuNodesFromWire } from './wire-items';
 
 const row = menuRow;

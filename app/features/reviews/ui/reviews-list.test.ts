@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ReviewComment, ReviewItem } from '../model';
+import { reviewOf as review } from './reviews.fixtures';
 import {
   commentCount,
   jumpPage,
@@ -9,7 +10,6 @@ import {
   pagerItems,
   withComment,
 } from './reviews-list';
-import { reviewOf as review } from './reviews.fixtures';
 
 const comment = (id: number, parent_id = 0, children: ReviewComment[] = []): ReviewComment => ({
   id,
