@@ -1,15 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import {
-  type ReviewItem,
-  type ReviewsWidgetData,
-  type SimpleReviewData,
-  type UserData,
-} from '../model';
+import type { ReviewComment, ReviewItem, ReviewsWidgetData, SimpleReviewData, UserData } from '../model';
 import { RatingBar, RatingInput } from './rating';
+import { reviewOf } from './reviews.fixtures';
 import { ReviewsWidget } from './reviews-widget';
 import { SimpleReview } from './simple-review';
-import { reviewOf } from './reviews.fixtures';
 
 /** Server renders of the reviews widgets: the HTML a visitor gets first, and what hydration expects. */
 
@@ -27,6 +22,21 @@ const review = (id: number, over: Partial<ReviewItem> = {}): ReviewItem =>
     dislike: 1,
     ...over,
   });
+
+/** A top-level comment on review 1 by `name`. */
+const comment = (name: string, content: string): ReviewComment => ({
+  id: 4,
+  source: 'post',
+  post_id: 5,
+  parent_id: 0,
+  review_id: 1,
+  author: { id: '', name, mail: '', avatar: '' },
+  date: { raw: '', human_diff: '' },
+  content,
+  approved: true,
+  children: [],
+  verifications: [],
+});
 
 const guest: UserData = {
   id: '',
@@ -130,21 +140,7 @@ describe('the reviews widget', () => {
               title: XSS,
               content: XSS,
               author: { id: '', name: XSS, mail: '', avatar: '' },
-              comments: [
-                {
-                  id: 4,
-                  source: 'post',
-                  post_id: 5,
-                  parent_id: 0,
-                  review_id: 1,
-                  author: { id: '', name: XSS, mail: '', avatar: '' },
-                  date: { raw: '', human_diff: '' },
-                  content: XSS,
-                  approved: true,
-                  children: [],
-                  verifications: [],
-                },
-              ],
+              comments: [comment(XSS, XSS)],
             }),
           ],
           total: 1,
@@ -206,23 +202,7 @@ describe('the reviews widget', () => {
   });
 
   test('comments: a form button, and a shown/hidden list with its count', () => {
-    const withComments = review(1, {
-      comments: [
-        {
-          id: 4,
-          source: 'post',
-          post_id: 5,
-          parent_id: 0,
-          review_id: 1,
-          author: { id: '', name: 'Budi', mail: '', avatar: '' },
-          date: { raw: '', human_diff: '' },
-          content: 'Setuju',
-          approved: true,
-          children: [],
-          verifications: [],
-        },
-      ],
-    });
+    const withComments = review(1, { comments: [comment('Budi', 'Setuju')] });
     const html = reviewHtml(render(widget({ first: { list: [withComments], total: 1, rating: 80 } })), 1);
     expect(html).toMatch(/aria-expanded="false"[^>]*>Tulis komentar/);
     expect(html).toMatch(/aria-expanded="false"[^>]*>Tampilkan komentar<!-- --> \(<!-- -->1<!-- -->\)/);
