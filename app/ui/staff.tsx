@@ -1,4 +1,14 @@
-import type { ReactNode } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+} from 'react';
 import { Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { CSRF_FIELD } from '~/lib/permissions';
 
@@ -24,6 +34,161 @@ export function CsrfField() {
   return <input type="hidden" name={CSRF_FIELD} value={useStaff().csrf} />;
 }
 
+/**
+ * A staff screen's head: the document title (the screen, where it is, the staff area: "Ubah acara ·
+ * Agenda · Ruang Staf"), the link back up to its list, and its heading.
+ */
+export function StaffHead({
+  title,
+  within,
+  heading = title,
+  back,
+}: {
+  /** the screen's name: the document title's first part, and its heading unless `heading` is given */
+  title: string;
+  /** the section the screen is in ("Agenda"), between its name and the staff area's in the document title */
+  within?: string;
+  heading?: ReactNode;
+  /** the link up to the screen's list ("‹ Semua acara") */
+  back?: { to: string; label: string };
+}) {
+  return (
+    <>
+      <title>{`${title}${within ? ` · ${within}` : ''} · Ruang Staf`}</title>
+      {back ? (
+        <p>
+          <Link to={back.to}>{back.label}</Link>
+        </p>
+      ) : null}
+      <h1>{heading}</h1>
+    </>
+  );
+}
+
+/** A message at the top of a staff screen: a status (what the last change did), or with `error` an alert. */
+export function StaffMessage({
+  error = false,
+  tabIndex,
+  ref,
+  children,
+}: {
+  error?: boolean;
+  tabIndex?: number;
+  ref?: Ref<HTMLParagraphElement>;
+  /** the message; none, no message */
+  children: ReactNode;
+}) {
+  if (!children) return null;
+  return (
+    <p
+      ref={ref}
+      tabIndex={tabIndex}
+      role={error ? 'alert' : 'status'}
+      className={error ? 'admin-notice admin-notice--error' : 'admin-notice'}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** What a change did, as a staff screen says it after the change (`ok` false: it was refused). */
+export interface StaffNoticeData {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * The message after a change, given the focus when it comes, since the button pressed may be gone; or,
+ * when the element `focusId` names is on the page (the row the change was about), that element.
+ */
+export function StaffNotice({ notice, focusId }: { notice: StaffNoticeData | null; focusId?: string | undefined }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const target = focusId === undefined ? null : document.getElementById(focusId);
+    (target ?? ref.current)?.focus();
+  }, [notice, focusId]);
+  if (!notice) return null;
+  return (
+    <StaffMessage ref={ref} tabIndex={-1} error={!notice.ok}>
+      {notice.message}
+    </StaffMessage>
+  );
+}
+
+/**
+ * The problems of a refused staff form, each message a link to its field (`href`; a message about the
+ * whole form has none). A new answer with problems (not a re-render while typing) moves the focus here.
+ */
+export function StaffProblems({
+  subject,
+  errors,
+  href,
+}: {
+  /** what was not saved ("Acara"): the list's first words */
+  subject: string;
+  /** the messages by field name (`form` for the whole form) */
+  errors: Record<string, string>;
+  href: (field: string) => string | null;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const problems = Object.entries(errors);
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) ref.current?.focus();
+  }, [errors]);
+  if (problems.length === 0) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
+      <p>{`${subject} belum disimpan. Periksa isian berikut:`}</p>
+      <ul>
+        {problems.map(([field, message]) => {
+          const to = href(field);
+          return <li key={field}>{to ? <a href={to}>{message}</a> : message}</li>;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A staff form's button, with `children` beside it (a way back, a link to delete). */
+export function StaffSubmit({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <div className="admin-actions">
+      <button type="submit" className="button">
+        {label}
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/** The step before a deletion: a POST form of the hidden fields `children` gives, its button, and a way back. */
+export function StaffConfirm({
+  submit,
+  cancel,
+  danger = false,
+  children,
+}: {
+  /** the button's words ("Ya, hapus acara") */
+  submit: string;
+  /** where "Batal" leads */
+  cancel: string;
+  /** the button in the colour of a loss */
+  danger?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" className="admin-actions">
+      <CsrfField />
+      {children}
+      <button type="submit" className={danger ? 'button post-editor__danger' : 'button'}>
+        {submit}
+      </button>
+      <Link to={cancel}>Batal</Link>
+    </Form>
+  );
+}
+
 /** A staff screen's error: 403 and 404 in words staff understand, never a stack trace. */
 export function StaffError() {
   const error = useRouteError();
@@ -44,8 +209,7 @@ export function StaffError() {
           : 'Terjadi kesalahan';
   return (
     <section className="admin-error" role="alert">
-      <title>{`${title} · Ruang Staf`}</title>
-      <h1>{title}</h1>
+      <StaffHead title={title} />
       <p>{message ?? 'Silakan muat ulang halaman atau kembali ke ruang staf.'}</p>
       <p>
         <a href="/admin/">Kembali ke ruang staf</a>
@@ -62,8 +226,7 @@ export function StaffError() {
 function NotStaff() {
   return (
     <section className="admin-error" role="alert">
-      <title>Tidak diizinkan · Ruang Staf</title>
-      <h1>Tidak diizinkan</h1>
+      <StaffHead title="Tidak diizinkan" />
       <p>Ruang staf hanya untuk guru dan staf sekolah.</p>
       <ul>
         <li>
@@ -146,15 +309,7 @@ export function StaffTable({
         <div className="staff-scroll">
           <table className="admin-table">
             <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StaffTableHead columns={columns} />
             <tbody>{children}</tbody>
           </table>
         </div>
@@ -162,6 +317,50 @@ export function StaffTable({
       {pager ? <StaffPager {...pager} /> : null}
     </>
   );
+}
+
+/** A staff table's column heads. */
+export function StaffTableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * One row of a staff table: its name in the row's head cell (a link to its screen when `href` is given),
+ * then a cell for each of `cells`; other attributes (`data-status` …) go to the row.
+ */
+export function StaffRow({
+  href,
+  name,
+  cells,
+  ...row
+}: { href?: string; name: ReactNode; cells: ReactNode[] } & HTMLAttributes<HTMLTableRowElement>) {
+  return (
+    <tr {...row}>
+      <th scope="row">{href ? <Link to={href}>{name}</Link> : name}</th>
+      {cells.map((cell, i) => (
+        <td key={i}>{cell}</td>
+      ))}
+    </tr>
+  );
+}
+
+/** What a paged staff list's screen gets from its loader: a page of rows, their total and the list's query. */
+export interface StaffListProps<Row, Query> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pages: number;
+  query: Query;
 }
 
 interface StaffPagerProps {
@@ -199,6 +398,15 @@ export interface StaffControlProps {
   'aria-describedby'?: string;
 }
 
+/** A staff field's frame: its control's id, its label, and its hint and error tied to the control. */
+export interface StaffFieldFrame {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  hidden?: boolean;
+}
+
 /** One labelled field of a staff form, with its hint and its error tied to the control `children` renders. */
 export function StaffField({
   id,
@@ -207,15 +415,8 @@ export function StaffField({
   error,
   hidden,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  hidden?: boolean;
-  children: (control: StaffControlProps) => ReactNode;
-}) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+}: StaffFieldFrame & { children: (control: StaffControlProps) => ReactNode }) {
+  const described = describedBy(id, hint, error);
   return (
     <div className="admin-field" hidden={hidden}>
       <label htmlFor={id}>{label}</label>
@@ -229,13 +430,183 @@ export function StaffField({
         ...(error ? { 'aria-invalid': true } : {}),
         ...(described ? { 'aria-describedby': described } : {}),
       })}
-      {error ? (
-        <span id={`${id}-error`} className="admin-field__error">
-          {error}
-        </span>
-      ) : null}
+      <StaffFieldError id={id} error={error} />
     </div>
   );
+}
+
+/** The ids of a control's hint and error (`{id}-hint`, `{id}-error`) for its aria-describedby; '' for neither. */
+function describedBy(id: string, hint: ReactNode, error: string | undefined): string {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+}
+
+/** A setting that is on or off: a checkbox before its label, then its hint and its error under them. */
+export function StaffSwitch({
+  id,
+  name,
+  label,
+  value = '1',
+  checked,
+  hint,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  /** what the checkbox sends when ticked */
+  value?: string;
+  checked: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  const described = describedBy(id, hint, error);
+  return (
+    <>
+      <div className="admin-field staff-check">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value={value}
+          defaultChecked={checked}
+          aria-describedby={described || undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="staff-hint">
+          {hint}
+        </p>
+      ) : null}
+      <StaffFieldError id={id} error={error} as="p" />
+    </>
+  );
+}
+
+/** A field's error message, `{id}-error` for the control's aria-describedby; nothing without an error. */
+export function StaffFieldError({
+  id,
+  error,
+  as: Tag = 'span',
+}: {
+  /** the control's id */
+  id: string;
+  error: string | undefined;
+  /** a paragraph of its own (under a fieldset or a checkbox) rather than a line of the field */
+  as?: 'span' | 'p';
+}) {
+  if (!error) return null;
+  return (
+    <Tag id={`${id}-error`} className="admin-field__error">
+      {error}
+    </Tag>
+  );
+}
+
+/** A StaffField around the control `render` draws with the rest of `props`: the control's own attributes. */
+function framed<P extends StaffFieldFrame>(
+  { id, label, hint, error, hidden, ...own }: P,
+  render: (control: StaffControlProps, own: Omit<P, keyof StaffFieldFrame>) => ReactNode,
+) {
+  return (
+    <StaffField id={id} label={label} hint={hint} error={error} hidden={hidden}>
+      {(control) => render(control, own)}
+    </StaffField>
+  );
+}
+
+/** A labelled text input: the frame's props, then the input's own (name, type, defaultValue …). */
+export function StaffTextField(props: StaffFieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'hidden'>) {
+  return framed(props, (control, input) => <input {...control} {...input} />);
+}
+
+/** A labelled textarea: the frame's props, then the textarea's own. */
+export function StaffTextArea(
+  props: StaffFieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'hidden'>,
+) {
+  return framed(props, (control, textarea) => <textarea {...control} {...textarea} />);
+}
+
+/** A staff list's search box: the GET form's field `q`, showing what was searched. */
+export function StaffSearchField({
+  id,
+  label,
+  value,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  autoComplete?: string;
+}) {
+  return <StaffTextField id={id} label={label} type="search" {...input} name="q" defaultValue={value} />;
+}
+
+/** One choice of a select. */
+export interface StaffOption {
+  value: string | number;
+  label: ReactNode;
+}
+
+/** Choices from a list of values and the words for each. */
+export function labelled<V extends string>(values: readonly V[], labels: Record<V, ReactNode>): StaffOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** A select's options: the empty choice first when `empty` names it, then `options`. */
+export function StaffOptions({ empty, options }: { empty?: string | undefined; options: readonly StaffOption[] }) {
+  return (
+    <>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A labelled select of `options` (after an empty choice when `empty` names it): the frame's props, then the select's own. */
+export function StaffSelect({
+  empty,
+  options,
+  ...props
+}: StaffFieldFrame & { empty?: string; options: readonly StaffOption[] } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'id' | 'hidden'
+  >) {
+  return framed(props, (control, select) => (
+    <select {...control} {...select}>
+      <StaffOptions empty={empty} options={options} />
+    </select>
+  ));
+}
+
+const NO_ERRORS: Record<string, string> = {};
+
+/**
+ * A staff form's fields by name, their controls' ids `prefix` + name: `field(name)` gives a field's frame
+ * (id, label, error) and its control's name and value (as typed, or as the list's query has it);
+ * `href(name)` the link of a problem's message to its field (none for a name with no field: `form`).
+ */
+export function staffFields<V extends object>(
+  prefix: string,
+  labels: Record<string, ReactNode>,
+  values: V,
+  errors: Record<string, string> = NO_ERRORS,
+) {
+  return {
+    field: <K extends keyof V & string>(name: K) => ({
+      id: `${prefix}${name}`,
+      label: labels[name],
+      error: errors[name],
+      name,
+      defaultValue: values[name],
+    }),
+    href: (name: string): string | null => (name in labels ? `#${prefix}${name}` : null),
+  };
 }
 
 /** One image a picker offers: its stored value, its name (the image's alt text) and its thumbnail. */
@@ -315,5 +686,68 @@ export function StaffImagePicker({
         </span>
       ) : null}
     </fieldset>
+  );
+}
+
+const TREE_BUTTON = 'button button--secondary staff-menu-tree__button';
+
+/**
+ * One row of a staff tree (a menu's items, a page's sections, columns and widgets), the target of the
+ * focus after a change: its text, then one plain POST form of its buttons (`actions`), then `after`.
+ * Other attributes (`data-type` …) go to the row.
+ */
+export function StaffTreeRow({
+  id,
+  text,
+  action,
+  actions,
+  after,
+  ...row
+}: {
+  id: string;
+  text: ReactNode;
+  /** where the buttons post */
+  action: string;
+  /** the form's hidden fields and buttons */
+  actions: ReactNode;
+  after?: ReactNode;
+} & HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div id={id} tabIndex={-1} className="staff-menu-tree__row" {...row}>
+      <div className="staff-menu-tree__text">{text}</div>
+      <Form method="post" action={action} className="staff-menu-tree__actions">
+        <CsrfField />
+        {actions}
+      </Form>
+      {after}
+    </div>
+  );
+}
+
+/** A submit button of a staff tree's row, named after the row for screen readers ("Naik: Beranda"). */
+export function StaffTreeButton({
+  label,
+  of,
+  'aria-label': named,
+  ...button
+}: {
+  /** its words */
+  label: string;
+  /** the row's name */
+  of?: string;
+} & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="submit" {...button} className={TREE_BUTTON} aria-label={named ?? `${label}: ${of}`}>
+      {label}
+    </button>
+  );
+}
+
+/** A link of a staff tree's row (to change or delete it), named after the row ("Ubah: Beranda"). */
+export function StaffTreeLink({ to, label, of }: { to: string; label: string; of: string }) {
+  return (
+    <Link to={to} className={TREE_BUTTON} aria-label={`${label}: ${of}`}>
+      {label}
+    </Link>
   );
 }

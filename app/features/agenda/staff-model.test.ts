@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fieldErrors } from '~/lib/form-errors';
 import { eventFormSchema } from './staff-form';
-import {
-  agendaListHref,
-  descriptionHtml,
-  eventDatesProblem,
-  eventIdParam,
-  eventSlug,
-  parseAgendaListQuery,
-} from './staff-model';
+import { agendaListHref, descriptionHtml, eventDatesProblem, eventSlug, parseAgendaListQuery } from './staff-model';
 
 describe('an event’s dates', () => {
   test.each([
@@ -69,16 +62,6 @@ test('the description becomes escaped paragraphs', () => {
   );
   expect(descriptionHtml('  \n ')).toBe('');
 });
-
-test.each([
-  ['12', 12],
-  ['2147483647', 2147483647],
-  ['2147483648', null],
-  ['0', null],
-  ['012', null],
-  ['abc', null],
-  ['1e3', null],
-])('the address’s event id %j → %j', (raw, id) => expect(eventIdParam(raw)).toBe(id));
 
 test('the list’s query: a month or none, and a page', () => {
   expect(parseAgendaListQuery(new URLSearchParams('bulan=2026-11&halaman=2'))).toEqual({ month: '2026-11', page: 2 });

@@ -37,11 +37,6 @@ export function agendaListHref(query: AgendaListQuery): string {
   return AGENDA_STAFF_PATH + listSearch({ bulan: query.month }, query.page);
 }
 
-/** An event's id from the address (`/admin/agenda/{id}/`); null when it cannot name a post. */
-export function eventIdParam(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
 /** An event's form as typed (every field text, as the browser sends it and the form shows it back). */
 export interface EventFormValues {
   judul: string;

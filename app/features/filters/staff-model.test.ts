@@ -1,27 +1,27 @@
 import { describe, expect, test } from 'vitest';
+import { holds } from '~/ui/settings-form/model';
 import { loadContent } from '../../../seed/load';
-import { filterFormErrors, filterFormSchema } from './staff-form';
+import { filterFormFields, NEW_FILTER_VALUES, readFilterForm, typedValues, valuesOfRecord } from './staff-form';
 import {
-  EMPTY_FILTER,
-  type FilterFormValues,
+  type FilterFormField,
   fieldApplies,
-  filterIdParam,
   fitsWireShape,
   formatManualOptions,
   parseLetters,
   parseLevels,
   parseManualOptions,
   parseSortOptions,
+  QUERY_TYPE_CONDITIONS,
   resolveQuery,
   usesText,
-  valuesOfRecord,
 } from './staff-model';
 
-const form = (over: Partial<FilterFormValues> & { versi?: string }) =>
-  filterFormSchema.safeParse({ ...EMPTY_FILTER, ...over });
-const errorsOf = (over: Partial<FilterFormValues> & { versi?: string }) => {
-  const parsed = form(over);
-  return parsed.success ? {} : filterFormErrors(parsed.error.issues);
+/** A form as posted: a new filter's form with some fields changed. */
+type Posted = Partial<Record<FilterFormField | 'versi', string>>;
+const form = (over: Posted) => readFilterForm({ ...NEW_FILTER_VALUES, ...over } as Record<string, string>);
+const errorsOf = (over: Posted) => {
+  const read = form(over);
+  return read.ok ? {} : read.errors;
 };
 
 describe('the form and the record', () => {
@@ -40,18 +40,18 @@ describe('the form and the record', () => {
               },
             }
           : record;
-      const parsed = filterFormSchema.safeParse({ ...valuesOfRecord(stored), versi: '3' });
-      expect(parsed.success ? null : filterFormErrors(parsed.error.issues), stored.name).toBeNull();
-      if (!parsed.success) continue;
+      const read = readFilterForm({ ...valuesOfRecord(stored), versi: '3' });
+      expect(read.ok ? null : read.errors, stored.name).toBeNull();
+      if (!read.ok) continue;
       const { id: _, ...rest } = stored;
-      expect(parsed.data.draft, stored.name).toEqual(JSON.parse(JSON.stringify(rest)));
-      expect(parsed.data.version).toBe(3);
+      expect(read.form.draft, stored.name).toEqual(JSON.parse(JSON.stringify(rest)));
+      expect(read.form.version).toBe(3);
     }
   });
 
   test('a checkboxes filter on a taxonomy', () => {
     const parsed = form({ nama: 'Galeri: tingkat', label: 'Tingkat', var_kueri: 'tingkat', induk: 'smp' });
-    expect(parsed.success && parsed.data.draft).toEqual({
+    expect(parsed.ok && parsed.form.draft).toEqual({
       name: 'Galeri: tingkat',
       type: 'checkboxes',
       label: 'Tingkat',
@@ -79,7 +79,7 @@ describe('the form and the record', () => {
       min_huruf: '3',
       indeks: 'ya',
     });
-    expect(parsed.success && parsed.data.draft).toMatchObject({
+    expect(parsed.ok && parsed.form.draft).toMatchObject({
       queryType: '_s',
       queryVar: 'query',
       queryVarSuffix: 'search',
@@ -145,6 +145,62 @@ describe('the form and the record', () => {
   });
 });
 
+describe('the generated form', () => {
+  const fields = filterFormFields({ taxonomies: ['kategori-galeri'], metaKeys: ['biaya', 'tahun'] });
+
+  test('its fieldsets and the names it posts', () => {
+    expect(fields.map((f) => f.label)).toEqual([
+      'Filter',
+      'Kueri',
+      'Opsi',
+      'Jumlah per opsi',
+      'Pengaturan menurut jenis',
+    ]);
+    const names = fields.flatMap((f) => (f.kind === 'group' ? f.fields.map((g) => g.name) : []));
+    expect(names).toHaveLength(37);
+    expect(Object.keys(typedValues({})).sort()).toEqual([...names].sort());
+    expect(names.slice(0, 8)).toEqual([
+      'nama',
+      'jenis',
+      'label',
+      'label_aktif',
+      'penerapan',
+      'jenis_kueri',
+      'var_kueri',
+      'kotak_kustom',
+    ]);
+  });
+
+  test('labels, hints and choices in Bahasa Indonesia; the query name suggests what the site stores', () => {
+    const field = (name: string) =>
+      fields.flatMap((f) => (f.kind === 'group' ? f.fields : [f])).find((f) => f.name === name);
+    expect(field('jenis')).toMatchObject({ label: 'Jenis filter', hint: '', empty: null });
+    expect(field('jenis')?.kind === 'choice' && field('jenis')).toMatchObject({
+      options: expect.arrayContaining([{ value: 'range', label: 'Rentang angka' }]),
+    });
+    expect(field('var_kueri')).toMatchObject({
+      hint: 'Nama taksonomi (kategori-galeri) atau kunci meta (biaya, tahun).',
+      verbatim: true,
+      suggestions: [
+        { value: 'kategori-galeri', when: { not: { field: 'jenis_kueri', in: ['meta_query'] } } },
+        { value: 'biaya', when: { field: 'jenis_kueri', in: ['meta_query'] } },
+        { value: 'tahun', when: { field: 'jenis_kueri', in: ['meta_query'] } },
+      ],
+    });
+    expect(field('operator')).toMatchObject({
+      empty: 'Bawaan (ATAU)',
+      options: [{ label: 'ATAU: salah satu' }, { label: 'DAN: semuanya' }],
+    });
+    expect(field('opsi')?.hint).toBe(
+      'Satu opsi per baris: `nilai | label`, lalu boleh `| #rrggbb` (warna) dan/atau `| nomor gambar`.',
+    );
+    expect(field('batas_opsi')).toMatchObject({ kind: 'number', integer: true, min: 0, max: 100 });
+    expect(field('aturan')).toMatchObject({ empty: null, options: [{ label: 'Tetap tampilkan' }, {}, {}] });
+    const typed = fields.at(-1);
+    expect(typed?.kind === 'group' && typed.legendBy?.legends.range).toBe('Pengaturan rentang angka');
+  });
+});
+
 describe('the query of a type', () => {
   test.each([
     ['checkboxes', 'meta_query', 'hari', true, { queryVar: 'hari', queryVarSuffix: 'is_custom_checkbox' }],
@@ -170,6 +226,20 @@ describe('the query of a type', () => {
     expect(fieldApplies('rating', 'meta_query', 'indeks')).toBe(true);
     expect(fieldApplies('search', '_s', 'var_kueri')).toBe(false);
     expect(fieldApplies('search', '_s', 'label')).toBe(true);
+    // A meta filter's options: the stored values' key, or a list.
+    expect(fieldApplies('select', 'meta_query', 'kunci_meta', 'meta-values')).toBe(true);
+    expect(fieldApplies('select', 'meta_query', 'opsi', 'meta-values')).toBe(false);
+    expect(fieldApplies('select', 'meta_query', 'opsi', 'manual')).toBe(true);
+  });
+  test('each query type is offered for the types that can query that way', () => {
+    const offered = (type: string) =>
+      Object.entries(QUERY_TYPE_CONDITIONS)
+        .filter(([, when]) => holds(when, { jenis: type }))
+        .map(([q]) => q);
+    expect(offered('checkboxes')).toEqual(['tax_query', 'meta_query']);
+    expect(offered('range')).toEqual(['meta_query']);
+    expect(offered('search')).toEqual(['meta_query', '_s']);
+    expect(offered('date-period')).toEqual(['meta_query', 'date_query']);
   });
 });
 
@@ -199,10 +269,7 @@ describe('the list fields', () => {
     expect(parseLetters('A, B C')).toEqual(['A', 'B', 'C']);
     expect(parseLetters('ABCD')).toMatchObject({ line: 0 });
   });
-  test('ids and page lists', () => {
-    expect(filterIdParam('12')).toBe(12);
-    expect(filterIdParam('012')).toBeNull();
-    expect(filterIdParam('1e3')).toBeNull();
+  test('page lists', () => {
     const use = (title: string) => ({ postId: 1, title, type: 'page', status: 'publish', url: null });
     expect(usesText([use('Berita')])).toBe('“Berita”');
     expect(usesText([use('Berita'), use('Galeri'), use('Beranda')])).toBe('“Berita”, “Galeri” dan “Beranda”');

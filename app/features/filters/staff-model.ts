@@ -1,20 +1,15 @@
+import { type Condition, holds } from '~/ui/settings-form/model';
 import type { ApplyType, CounterMode, FilterType, IndexerRule, PeriodType, QueryType, SortOption } from './model';
-import type { FilterRecord } from './settings';
 import { FILTER_TYPES, QUERY_TYPES } from './vocabulary';
 
 /**
  * The staff's filter screens (issue 14 "Filters"): addresses, labels, which form fields each filter
- * type uses, how a type names its query, and the text formats of the form's list fields. Pure: no
- * React, no database, no zod (the screens import it).
+ * type uses (as the conditions of the generated form, issue 23), how a type names its query, and the
+ * text formats of the form's list fields. Pure: no React, no database, no zod (the screens import it).
  */
 
 /** The staff screens' addresses. */
 export const FILTERS_STAFF_PATH = '/admin/filter/';
-
-/** A filter's id from the address (`/admin/filter/{id}/`); null when it cannot name a record. */
-export function filterIdParam(raw: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
 
 /** Limits of the form (the record's, app/features/filters/settings.ts). */
 export const FILTER_LIMITS = { text: 200, queryVar: 64, lines: 200 } as const;
@@ -126,11 +121,6 @@ export function fitsWireShape(f: {
   );
 }
 
-/** The query types a filter type may use, in the shapes' order. */
-export function queryTypesOf(type: FilterType): QueryType[] {
-  return [...new Set(FILTER_WIRE_SHAPES[type].map(([t]) => t))];
-}
-
 /**
  * The query of a form: the staff choose the type, the query type, a name (where the shape takes one)
  * and, for checkboxes on meta, whether the meta holds a checkbox list; the var and suffix the shape
@@ -160,111 +150,56 @@ export const OPTION_TYPES: readonly FilterType[] = ['checkboxes', 'select', 'rad
 /** Where a meta filter's options come from (a tax_query filter always offers its taxonomy's terms). */
 export const META_SOURCES = ['meta-values', 'manual'] as const;
 
-/** A filter's form as typed (every field text, as the browser sends it and the form shows it back). */
-export interface FilterFormValues {
-  nama: string;
-  jenis: string;
-  label: string;
-  label_aktif: string;
-  jenis_kueri: string;
-  var_kueri: string;
-  /** 'ya' when checkboxes on meta read a checkbox list (suffix is_custom_checkbox) */
-  kotak_kustom: string;
-  penerapan: string;
+/** The filter form's fields, by the names the form posts (its schema, staff-form.ts, declares each). */
+export type FilterFormField =
+  | 'nama'
+  | 'jenis'
+  | 'label'
+  | 'label_aktif'
+  | 'jenis_kueri'
+  | 'var_kueri'
+  /** checkboxes on meta read a checkbox list (suffix is_custom_checkbox) */
+  | 'kotak_kustom'
+  | 'penerapan'
   /** a meta filter's options: meta-values or manual */
-  sumber: string;
+  | 'sumber'
   /** a taxonomy filter's parent term (slug), '' for every term */
-  induk: string;
+  | 'induk'
   /** meta-values: the meta key, '' for the query var */
-  kunci_meta: string;
+  | 'kunci_meta'
   /** manual options, one a line: `nilai | label | #warna atau id gambar` */
-  opsi: string;
-  indeks: string;
-  aturan: string;
-  mode_hitung: string;
-  tampil_hitungan: string;
-  placeholder: string;
-  operator: string;
-  batas_opsi: string;
-  dropdown: string;
+  | 'opsi'
+  | 'indeks'
+  | 'aturan'
+  | 'mode_hitung'
+  | 'tampil_hitungan'
+  | 'placeholder'
+  | 'operator'
+  | 'batas_opsi'
+  | 'dropdown'
   /** hierarchy levels, one a line: `label | placeholder` */
-  tingkat: string;
-  min: string;
-  max: string;
-  langkah: string;
-  awalan: string;
-  akhiran: string;
-  pemisah_ribuan: string;
-  pemisah_desimal: string;
-  desimal: string;
-  format_tanggal: string;
-  periode: string;
-  min_huruf: string;
+  | 'tingkat'
+  | 'min'
+  | 'max'
+  | 'langkah'
+  | 'awalan'
+  | 'akhiran'
+  | 'pemisah_ribuan'
+  | 'pemisah_desimal'
+  | 'desimal'
+  | 'format_tanggal'
+  | 'periode'
+  | 'min_huruf'
   /** sort options, one a line: `label | date/title/meta_value_num/meta_value | ASC/DESC | kunci meta` */
-  urutan: string;
+  | 'urutan'
   /** alphabet letters, separated by spaces or commas */
-  huruf: string;
-  pilih_banyak: string;
-  bintang: string;
-  swatch: string;
-}
+  | 'huruf'
+  | 'pilih_banyak'
+  | 'bintang'
+  | 'swatch';
 
-export type FilterFormField = keyof FilterFormValues;
-
-export const FILTER_FORM_FIELDS = [
-  'nama',
-  'jenis',
-  'label',
-  'label_aktif',
-  'jenis_kueri',
-  'var_kueri',
-  'kotak_kustom',
-  'penerapan',
-  'sumber',
-  'induk',
-  'kunci_meta',
-  'opsi',
-  'indeks',
-  'aturan',
-  'mode_hitung',
-  'tampil_hitungan',
-  'placeholder',
-  'operator',
-  'batas_opsi',
-  'dropdown',
-  'tingkat',
-  'min',
-  'max',
-  'langkah',
-  'awalan',
-  'akhiran',
-  'pemisah_ribuan',
-  'pemisah_desimal',
-  'desimal',
-  'format_tanggal',
-  'periode',
-  'min_huruf',
-  'urutan',
-  'huruf',
-  'pilih_banyak',
-  'bintang',
-  'swatch',
-] as const satisfies readonly FilterFormField[];
-
-export const EMPTY_FILTER: FilterFormValues = {
-  ...(Object.fromEntries(FILTER_FORM_FIELDS.map((f) => [f, ''])) as unknown as FilterFormValues),
-  jenis: 'checkboxes',
-  jenis_kueri: 'tax_query',
-  penerapan: 'ajax',
-  sumber: 'meta-values',
-  indeks: 'ya',
-  aturan: 'show',
-  mode_hitung: 'default',
-  tampil_hitungan: 'ya',
-};
-
-/** The type-specific settings fields each type uses; the others are hidden and ignored on save. */
-export const TYPE_SETTING_FIELDS: Record<FilterType, readonly FilterFormField[]> = {
+/** The type-specific settings fields each type uses; the others are hidden and not read. */
+const TYPE_SETTING_FIELDS: Record<FilterType, readonly FilterFormField[]> = {
   checkboxes: ['operator', 'batas_opsi', 'dropdown', 'placeholder'],
   select: ['placeholder'],
   hierarchy: ['tingkat'],
@@ -280,44 +215,55 @@ export const TYPE_SETTING_FIELDS: Record<FilterType, readonly FilterFormField[]>
 };
 
 /** Every type-specific settings field, once each. */
-export const TYPED_SETTING_FIELDS: readonly FilterFormField[] = [...new Set(Object.values(TYPE_SETTING_FIELDS).flat())];
-const TYPED_FIELDS = new Set<FilterFormField>(TYPED_SETTING_FIELDS);
+export const TYPED_FIELDS: readonly FilterFormField[] = [...new Set(Object.values(TYPE_SETTING_FIELDS).flat())];
 
 /** Types whose options carry counts (the indexer, spec 001 §4 "Indexer counters"). */
-export const COUNTED_TYPES: readonly FilterType[] = [...OPTION_TYPES, 'rating'];
+const COUNTED_TYPES: readonly FilterType[] = [...OPTION_TYPES, 'rating'];
 
-/**
- * Whether a form field belongs to a filter of this type and query type: the form hides the others and
- * the server ignores them. The common fields always belong.
- */
-export function fieldApplies(type: FilterType, queryType: QueryType, field: FilterFormField): boolean {
-  if (TYPED_FIELDS.has(field)) return TYPE_SETTING_FIELDS[type].includes(field);
-  const options = OPTION_TYPES.includes(type);
-  switch (field) {
-    case 'var_kueri':
-      return takesQueryVar(type, queryType);
-    case 'kotak_kustom':
-      return type === 'checkboxes' && queryType === 'meta_query';
-    case 'induk':
-      return options && queryType === 'tax_query';
-    case 'sumber':
-      return options && queryType === 'meta_query';
-    case 'kunci_meta':
-    case 'opsi':
-      // Both stay in the meta fieldset; the chosen source decides which one is read.
-      return options && queryType === 'meta_query';
-    case 'indeks':
-    case 'aturan':
-    case 'mode_hitung':
-    case 'tampil_hitungan':
-      return COUNTED_TYPES.includes(type);
-    default:
-      return true;
-  }
+const ofType = (types: readonly FilterType[]): Condition => ({ field: 'jenis', in: types });
+const ofQuery = (types: readonly QueryType[]): Condition => ({ field: 'jenis_kueri', in: types });
+
+/** Where a type and a query type have a shape that `fits`: per type, the query types of those shapes. */
+function shapesWhere(fits: (shape: readonly [QueryType, string, string]) => boolean): Condition {
+  return {
+    any: FILTER_TYPES.flatMap((type) => {
+      const queries = [...new Set(FILTER_WIRE_SHAPES[type].filter(fits).map(([q]) => q))];
+      return queries.length > 0 ? [{ all: [ofType([type]), ofQuery(queries)] }] : [];
+    }),
+  };
 }
 
-export const isFilterType = (v: string): v is FilterType => (FILTER_TYPES as readonly string[]).includes(v);
-export const isQueryType = (v: string): v is QueryType => (QUERY_TYPES as readonly string[]).includes(v);
+/** A meta filter with options: its options come from the stored values or from a list (`sumber`). */
+const META_OPTIONS: Condition = { all: [ofType(OPTION_TYPES), ofQuery(['meta_query'])] };
+
+/**
+ * Where a form field belongs, by the chosen type, query type and (for a meta filter's options) source:
+ * the form shows the others hidden and the server does not read them. The common fields always belong.
+ */
+export const FILTER_FIELD_CONDITIONS: Partial<Record<FilterFormField, Condition>> = {
+  var_kueri: shapesWhere(([, queryVar]) => queryVar === '*'),
+  kotak_kustom: { all: [ofType(['checkboxes']), ofQuery(['meta_query'])] },
+  induk: { all: [ofType(OPTION_TYPES), ofQuery(['tax_query'])] },
+  sumber: META_OPTIONS,
+  kunci_meta: { all: [META_OPTIONS, { field: 'sumber', in: ['meta-values'] }] },
+  opsi: { all: [META_OPTIONS, { field: 'sumber', in: ['manual'] }] },
+  ...Object.fromEntries(
+    (['indeks', 'aturan', 'mode_hitung', 'tampil_hitungan'] as const).map((f) => [f, ofType(COUNTED_TYPES)]),
+  ),
+  ...Object.fromEntries(
+    TYPED_FIELDS.map((f) => [f, ofType(FILTER_TYPES.filter((t) => TYPE_SETTING_FIELDS[t].includes(f)))]),
+  ),
+};
+
+/** The query types a filter type may use: each is offered only for those types. */
+export const QUERY_TYPE_CONDITIONS: Record<QueryType, Condition> = Object.fromEntries(
+  QUERY_TYPES.map((q) => [q, ofType(FILTER_TYPES.filter((t) => FILTER_WIRE_SHAPES[t].some(([s]) => s === q)))]),
+) as Record<QueryType, Condition>;
+
+/** Whether a form field belongs to a filter of this type, query type and options source. */
+export function fieldApplies(type: FilterType, queryType: QueryType, field: FilterFormField, source = ''): boolean {
+  return holds(FILTER_FIELD_CONDITIONS[field], { jenis: type, jenis_kueri: queryType, sumber: source });
+}
 
 // -- the list fields' text ------------------------------------------------------------------------
 
@@ -482,50 +428,4 @@ export function usesText(uses: readonly FilterUse[]): string {
   const titles = uses.map((u) => `“${u.title}”`);
   if (titles.length <= 1) return titles.join('');
   return `${titles.slice(0, -1).join(', ')} dan ${titles.at(-1)}`;
-}
-
-/** A stored record as its form shows it. */
-export function valuesOfRecord(r: FilterRecord): FilterFormValues {
-  const s = r.settings;
-  const text = (n: number | undefined) => (n === undefined ? '' : String(n));
-  const yes = (b: boolean | undefined) => (b ? 'ya' : '');
-  return {
-    nama: r.name,
-    jenis: r.type,
-    label: r.label,
-    label_aktif: r.activeLabel === r.label ? '' : r.activeLabel,
-    jenis_kueri: r.queryType,
-    var_kueri: takesQueryVar(r.type, r.queryType) ? r.queryVar : '',
-    kotak_kustom: yes(r.queryVarSuffix === 'is_custom_checkbox'),
-    penerapan: r.applyType,
-    sumber: r.source.kind === 'manual' ? 'manual' : 'meta-values',
-    induk: r.source.kind === 'taxonomy' ? (r.source.parent ?? '') : '',
-    kunci_meta: r.source.kind === 'meta-values' && r.source.key !== r.queryVar ? r.source.key : '',
-    opsi: r.source.kind === 'manual' ? formatManualOptions(r.source.options) : '',
-    indeks: yes(r.indexer.enabled),
-    aturan: r.indexer.rule,
-    mode_hitung: r.indexer.counterMode,
-    tampil_hitungan: yes(r.indexer.showCounter),
-    placeholder: s.placeholder ?? '',
-    operator: s.operator ?? '',
-    batas_opsi: text(s.moreLess),
-    dropdown: yes(s.dropdown),
-    tingkat: formatLevels(s.levels ?? []),
-    min: text(s.min),
-    max: text(s.max),
-    langkah: text(s.step),
-    awalan: s.prefix ?? '',
-    akhiran: s.suffix ?? '',
-    pemisah_ribuan: s.thousandsSeparator ?? '',
-    pemisah_desimal: s.decimalSeparator ?? '',
-    desimal: text(s.decimals),
-    format_tanggal: s.dateFormat ?? '',
-    periode: s.periodType ?? '',
-    min_huruf: text(s.minLetters),
-    urutan: formatSortOptions(s.sortOptions ?? []),
-    huruf: (s.letters ?? []).join(' '),
-    pilih_banyak: yes(s.multiple),
-    bintang: text(s.stars),
-    swatch: s.swatch ?? '',
-  };
 }

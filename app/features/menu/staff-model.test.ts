@@ -3,7 +3,6 @@ import {
   allowedMoves,
   depthOf,
   heightOf,
-  idParam,
   MENU_MAX_DEPTH,
   mayHoldChildren,
   type Placement,
@@ -141,12 +140,6 @@ describe('delete', () => {
     expect(planDelete(ROWS, 21)).toEqual([{ id: 22, parentId: 2, position: 0 }]);
     expect(planDelete(ROWS, 99)).toEqual([]);
   });
-});
-
-test('ids from the address or a form', () => {
-  expect(idParam('12')).toBe(12);
-  for (const bad of [undefined, '', '0', '012', '1e3', '-1', '99999999999', '2147483648'])
-    expect(idParam(bad)).toBeNull();
 });
 
 test('the typed values come back as sent; an unknown link type shows as a custom link', () => {

@@ -53,11 +53,6 @@ export function locationLabel(location: string | null): string {
   return location ? `Lokasi “${location}”` : 'Tidak dipasang';
 }
 
-/** An id from the address or a form; null when it cannot name a row. */
-export function idParam(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
 const bySiblingOrder = (a: TreeRow, b: TreeRow) => a.position - b.position || a.id - b.id;
 
 /** The children of a parent (null: the top level) in their order. */

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { rangeLabel } from '~/features/agenda/model';
 import { deleteAgendaEvent, loadAgendaEvent } from '~/features/agenda/staff.server';
-import { eventIdParam } from '~/features/agenda/staff-model';
 import { DeleteEvent } from '~/features/agenda/ui/staff-event-form';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -13,7 +13,7 @@ import type { Route } from './+types/agenda-delete';
 const notFound = () => data({ message: 'Acara ini tidak ditemukan.' }, { status: 404 });
 
 function eventId(raw: string): number {
-  const id = eventIdParam(raw);
+  const id = recordId(raw);
   if (id === null) throw notFound();
   return id;
 }

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { agendaCategories, loadAgendaEvent, saveAgendaEvent } from '~/features/agenda/staff.server';
 import { eventFormSchema, typedValues } from '~/features/agenda/staff-form';
-import { EMPTY_EVENT, eventIdParam } from '~/features/agenda/staff-model';
+import { EMPTY_EVENT } from '~/features/agenda/staff-model';
 import { EventForm } from '~/features/agenda/ui/staff-event-form';
 import { fieldErrors } from '~/lib/form-errors';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -20,7 +21,7 @@ const notFound = () => data({ message: 'Acara ini tidak ditemukan.' }, { status:
 /** The event id of the address, null on /baru/; a malformed id names no event (404). */
 function eventId(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
-  const id = eventIdParam(params.id);
+  const id = recordId(params.id);
   if (id === null) throw notFound();
   return id;
 }

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { deleteStaffFilter, filterForDeletion } from '~/features/filters/staff.server';
-import { filterIdParam, usesText } from '~/features/filters/staff-model';
+import { usesText } from '~/features/filters/staff-model';
 import { DeleteFilter } from '~/features/filters/ui/staff-filter-form';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -13,7 +14,7 @@ import type { Route } from './+types/filters-delete';
 const notFound = () => data({ message: 'Filter ini tidak ditemukan.' }, { status: 404 });
 
 function filterId(raw: string): number {
-  const id = filterIdParam(raw);
+  const id = recordId(raw);
   if (id === null) throw notFound();
   return id;
 }

@@ -1,8 +1,15 @@
 import { data, redirect } from 'react-router';
 import { filterVocabulary, loadStaffFilter, saveStaffFilter } from '~/features/filters/staff.server';
-import { filterFormErrors, filterFormSchema, typedValues } from '~/features/filters/staff-form';
-import { EMPTY_FILTER, FILTERS_STAFF_PATH, filterIdParam, valuesOfRecord } from '~/features/filters/staff-model';
+import {
+  filterFormFields,
+  NEW_FILTER_VALUES,
+  readFilterForm,
+  typedValues,
+  valuesOfRecord,
+} from '~/features/filters/staff-form';
+import { FILTERS_STAFF_PATH } from '~/features/filters/staff-model';
 import { FilterForm } from '~/features/filters/ui/staff-filter-form';
+import { recordId } from '~/lib/record-id';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/filters-edit';
@@ -21,7 +28,7 @@ const notFound = () => data({ message: 'Filter ini tidak ditemukan.' }, { status
 /** The filter id of the address, null on /baru/; a malformed id names no filter (404). */
 function filterId(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
-  const id = filterIdParam(params.id);
+  const id = recordId(params.id);
   if (id === null) throw notFound();
   return id;
 }
@@ -30,18 +37,18 @@ export const loader = staffLoader(
   'filters',
   async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
     const id = filterId(params);
-    const vocabulary = await filterVocabulary(context.db);
+    const fields = filterFormFields(await filterVocabulary(context.db));
     const saved = new URL(request.url).searchParams.has('disimpan');
-    if (id === null) return { id, values: EMPTY_FILTER, version: '', uses: [], saved: false, ...vocabulary };
+    if (id === null) return { id, fields, values: NEW_FILTER_VALUES, version: '', uses: [], saved: false };
     const filter = await loadStaffFilter(context.db, id);
     if (!filter) throw notFound();
     return {
       id,
+      fields,
       values: valuesOfRecord(filter.record),
       version: String(filter.version),
       uses: filter.uses,
       saved,
-      ...vocabulary,
     };
   },
 );
@@ -50,11 +57,11 @@ export const action = staffAction(
   'filters',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
     const id = filterId(params);
-    const parsed = filterFormSchema.safeParse(fields);
+    const read = readFilterForm(fields);
     const values = typedValues(fields);
     const refuse = (errors: Record<string, string>, status: number) => data({ values, errors }, { status });
-    if (!parsed.success) return refuse(filterFormErrors(parsed.error.issues), 400);
-    const outcome = await saveStaffFilter(context.db, user.id, id, parsed.data);
+    if (!read.ok) return refuse(read.errors, 400);
+    const outcome = await saveStaffFilter(context.db, user.id, id, read.form);
     if ('id' in outcome) throw redirect(`${FILTERS_STAFF_PATH}${outcome.id}/?disimpan`);
     if (outcome.kind === 'missing') throw notFound();
     if (outcome.kind === 'invalid') return refuse(outcome.errors as Record<string, string>, 400);
@@ -74,10 +81,9 @@ export default function StaffFilter({ loaderData, actionData }: Route.ComponentP
       // Another filter's form starts afresh (its type and fields), not from the one shown before.
       key={loaderData.id ?? 'baru'}
       id={loaderData.id}
+      fields={loaderData.fields}
       values={actionData?.values ?? loaderData.values}
       version={loaderData.version}
-      taxonomies={loaderData.taxonomies}
-      metaKeys={loaderData.metaKeys}
       uses={loaderData.uses}
       errors={actionData?.errors ?? NO_ERRORS}
       saved={actionData ? false : loaderData.saved}

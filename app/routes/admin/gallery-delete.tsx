@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { deleteAlbum, loadAlbum } from '~/staff/gallery/gallery.server';
-import { albumIdParam } from '~/staff/gallery/model';
 import { DeleteAlbum } from '~/staff/gallery/ui/album-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/gallery-delete';
@@ -12,7 +12,7 @@ import type { Route } from './+types/gallery-delete';
 const notFound = () => data({ message: 'Album ini tidak ditemukan.' }, { status: 404 });
 
 function albumId(raw: string): number {
-  const id = albumIdParam(raw);
+  const id = recordId(raw);
   if (id === null) throw notFound();
   return id;
 }

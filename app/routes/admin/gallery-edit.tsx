@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { fieldErrors } from '~/lib/form-errors';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { albumFormSchema, postedAlts, postedCategories } from '~/staff/gallery/form';
@@ -7,7 +8,6 @@ import { albumCategories, loadAlbum, saveAlbum } from '~/staff/gallery/gallery.s
 import {
   ALBUM_NOTICES,
   type AlbumFormValues,
-  albumIdParam,
   parseIdList,
   parseIntent,
   parseUploadNotice,
@@ -27,7 +27,7 @@ const notFound = () => data({ message: 'Album ini tidak ditemukan.' }, { status:
 /** The album id of the address, null on /baru/; a malformed id names no album (404). */
 function albumId(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
-  const id = albumIdParam(params.id);
+  const id = recordId(params.id);
   if (id === null) throw notFound();
   return id;
 }

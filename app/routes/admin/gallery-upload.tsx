@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { readLimitedBody } from '~/lib/body.server';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { checkCsrf, type StaffActionArgs, staffAction } from '~/staff/access.server';
 import { storeUpload, UPLOAD_REQUEST_BYTES, type UploadResult } from '~/staff/gallery/gallery.server';
-import { albumIdParam, parseUploadPlace, UPLOAD_LIMITS, uploadNoticeQuery } from '~/staff/gallery/model';
+import { parseUploadPlace, UPLOAD_LIMITS, uploadNoticeQuery } from '~/staff/gallery/model';
 import type { Route } from './+types/gallery-upload';
 
 // Issue 14 "Gallery": POST /admin/galeri/{id}/unggah/ stores uploaded photos (field `foto`) for the album
@@ -16,7 +17,7 @@ class Unreadable extends Error {}
 export const action = staffAction(
   'gallery',
   async ({ request, params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
-    const id = albumIdParam(params.id);
+    const id = recordId(params.id);
     if (id === null) throw data({ message: 'Album ini tidak ditemukan.' }, { status: 404 });
     const json = (request.headers.get('accept') ?? '').includes('application/json');
     const refuse = (message: string, status: number) =>

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { deleteItem, findMenu, itemForDeletion } from '~/features/menu/staff.server';
-import { idParam } from '~/features/menu/staff-model';
 import { DeleteItem } from '~/features/menu/ui/staff-item-form';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -13,8 +13,8 @@ import type { Route } from './+types/menus-delete';
 const notFound = () => data({ message: 'Item ini tidak ditemukan.' }, { status: 404 });
 
 function ids(params: { menuId: string; itemId: string }) {
-  const menuId = idParam(params.menuId);
-  const itemId = idParam(params.itemId);
+  const menuId = recordId(params.menuId);
+  const itemId = recordId(params.itemId);
   if (menuId === null || itemId === null) throw notFound();
   return { menuId, itemId };
 }

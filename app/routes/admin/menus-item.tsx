@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { itemFormChoices, loadItem, saveItem } from '~/features/menu/staff.server';
 import { itemFormSchema } from '~/features/menu/staff-form';
-import { EMPTY_ITEM, idParam, typedItemValues } from '~/features/menu/staff-model';
+import { EMPTY_ITEM, typedItemValues } from '~/features/menu/staff-model';
 import { ItemForm } from '~/features/menu/ui/staff-item-form';
 import { fieldErrors } from '~/lib/form-errors';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -18,8 +19,8 @@ const NO_ERRORS: Record<string, string> = {};
 const notFound = () => data({ message: 'Menu atau item ini tidak ditemukan.' }, { status: 404 });
 
 function ids(params: { menuId: string; itemId?: string }): { menuId: number; itemId: number | null } {
-  const menuId = idParam(params.menuId);
-  const itemId = params.itemId === undefined ? null : idParam(params.itemId);
+  const menuId = recordId(params.menuId);
+  const itemId = params.itemId === undefined ? null : recordId(params.itemId);
   if (menuId === null || (params.itemId !== undefined && itemId === null)) throw notFound();
   return { menuId, itemId };
 }

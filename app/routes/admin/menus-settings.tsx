@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { idParam } from '~/features/menu/staff-model';
 import {
   loadMenuSettings,
   menuSettingsVersion,
@@ -9,6 +8,7 @@ import {
 import { menuSettingsFromForm } from '~/features/menu/staff-settings-form';
 import { typedMenuSettings } from '~/features/menu/staff-settings-model';
 import { MenuSettingsForm } from '~/features/menu/ui/staff-menu-settings';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
@@ -24,7 +24,7 @@ const NO_ERRORS: Record<string, string> = {};
 const notFound = () => data({ message: 'Menu ini tidak ditemukan.' }, { status: 404 });
 
 function menuId(raw: string): number {
-  const id = idParam(raw);
+  const id = recordId(raw);
   if (id === null) throw notFound();
   return id;
 }

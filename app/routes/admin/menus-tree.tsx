@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { loadStaffMenu, moveItem } from '~/features/menu/staff.server';
-import { idParam, MOVES, type Move } from '~/features/menu/staff-model';
+import { MOVES, type Move } from '~/features/menu/staff-model';
 import { MenuTree, type TreeNotice } from '~/features/menu/ui/staff-menus';
+import { recordId } from '~/lib/record-id';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-tree';
@@ -13,7 +14,7 @@ import type { Route } from './+types/menus-tree';
 const notFound = () => data({ message: 'Menu ini tidak ditemukan.' }, { status: 404 });
 
 function menuId(raw: string): number {
-  const id = idParam(raw);
+  const id = recordId(raw);
   if (id === null) throw notFound();
   return id;
 }
@@ -22,7 +23,7 @@ export const loader = staffLoader('menus', async ({ request, params, context }: 
   const menu = await loadStaffMenu(context.db, menuId(params.menuId));
   if (!menu) throw notFound();
   const search = new URL(request.url).searchParams;
-  const savedId = idParam(search.get('disimpan') ?? undefined);
+  const savedId = recordId(search.get('disimpan') ?? undefined);
   const deleted = search.get('dihapus');
   const notice: TreeNotice | null =
     savedId !== null
@@ -44,7 +45,7 @@ export const action = staffAction(
   'menus',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
     const id = menuId(params.menuId);
-    const itemId = idParam(fields.item);
+    const itemId = recordId(fields.item);
     const move = MOVES.find((m) => m === fields.gerak);
     if (itemId === null || !move)
       throw data({ message: 'Item atau tindakan yang dipilih tidak valid.' }, { status: 400 });

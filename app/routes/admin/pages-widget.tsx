@@ -11,9 +11,10 @@ import {
   pageId,
   SETTINGS_FORM_BYTES,
 } from '~/staff/pages/route.server';
-import { postedValues, withPicks } from '~/staff/pages/settings-form';
+import { withPicks } from '~/staff/pages/settings-form';
 import { insertWidget, newElementId } from '~/staff/pages/tree-edit';
 import { ElementForm } from '~/staff/pages/ui/element-form';
+import { postedValues } from '~/ui/settings-form/from-schema';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-widget';
 

@@ -215,11 +215,6 @@ export function albumListHref(query: AlbumListQuery): string {
   return GALLERY_STAFF_PATH + listSearch({ q: query.q, status: query.status }, query.page);
 }
 
-/** An album's id from the address; null when it cannot name a post. */
-export function albumIdParam(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
 /** Media ids of a comma-separated list, in order, each once; junk skipped. */
 export function parseIdList(text: string | null | undefined): number[] {
   const ids: number[] = [];

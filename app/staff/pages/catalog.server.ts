@@ -8,9 +8,10 @@ import { toRenderedNodes } from '~/pages/render.server';
 import { loadTree } from '~/pages/tree.server';
 import { mediaChoices } from '~/staff/news/editor.server';
 import { previewSource } from '~/staff/pages/editor.server';
-import { type SettingField, type SettingPick, widgetLabel } from '~/staff/pages/model';
+import { widgetLabel } from '~/staff/pages/model';
 import { settingPaths } from '~/staff/pages/settings-form';
 import { type ElementCatalog, findElement } from '~/staff/pages/tree-edit';
+import type { SettingField, SettingPick } from '~/ui/settings-form/model';
 import { WIDGET_CATALOG, type WidgetName } from '~/widgets/catalog';
 
 /**

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { columnSettings, sectionSettings } from '~/content/tree';
 import { PAGE_CATALOG } from '~/staff/pages/catalog.server';
 import { OPTION_LABELS, SETTING_LABELS } from '~/staff/pages/model';
-import { readSettings, settingFields, settingValues } from '~/staff/pages/settings-form';
+import { settingFields } from '~/staff/pages/settings-form';
+import { readSettings, settingValues } from '~/ui/settings-form/from-schema';
 import { WIDGET_CATALOG } from '~/widgets/catalog';
 
 /** Every property key and enum value of a JSON Schema, nested ones included. */

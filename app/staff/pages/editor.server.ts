@@ -6,6 +6,14 @@ import type { Db } from '~/db';
 import { withStaffChange } from '~/lib/content-version.server';
 import { htmlToText, sanitizeRichText } from '~/lib/html.server';
 import {
+  parseSettings,
+  postedValues,
+  readSettings,
+  settingErrors,
+  settingValues,
+} from '~/ui/settings-form/from-schema';
+import type { SettingField, SettingValues } from '~/ui/settings-form/model';
+import {
   EDITABLE_TYPES,
   type EditableType,
   type EditorPage,
@@ -13,19 +21,10 @@ import {
   PAGES_PER_PAGE,
   type PageListQuery,
   type PageRow,
-  type SettingField,
-  type SettingValues,
   type TreeNode,
   widgetLabel,
 } from './model';
-import {
-  parseSettings,
-  postedValues,
-  readSettings,
-  settingErrors,
-  settingFields,
-  settingValues,
-} from './settings-form';
+import { settingFields } from './settings-form';
 import { type Edit, type ElementCatalog, findElement, settingsSchemaOf, treeProblem } from './tree-edit';
 
 /**

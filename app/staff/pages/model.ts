@@ -1,4 +1,5 @@
 import { listPage, listSearch } from '~/lib/list-address';
+import type { ListCommand } from '~/ui/settings-form/model';
 /**
  * The page editor (issue 14 "Pages"): its addresses, the list's query, the words staff read for
  * widgets and their settings, and the shapes the screens get. Pure: no React, no database, no zod
@@ -50,11 +51,6 @@ export function parsePageListQuery(params: URLSearchParams): PageListQuery {
 /** The list's address for a query (page 1, no search and every type left out). */
 export function pageListHref(query: PageListQuery): string {
   return PAGES_STAFF_PATH + listSearch({ q: query.q, jenis: query.type }, query.page);
-}
-
-/** A post id from the address; null when it cannot name a row. */
-export function idParam(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 
 /** An element id from the address or a form (the tree's ids: 1–64 letters, digits, `-` or `_`). */
@@ -363,94 +359,6 @@ export interface EditorPage {
   /** The trees publishing replaced, newest first: each may be taken back as the draft. */
   revisions: Array<{ id: number; savedAt: string; by: string }>;
 }
-
-/** One field of a generated settings form (settings-form.ts turns a zod schema into these). */
-export type SettingField =
-  | (FieldBase & { kind: 'text'; multiline: boolean; minLength?: number; maxLength?: number })
-  | (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
-  | (FieldBase & { kind: 'boolean' })
-  | (FieldBase & {
-      kind: 'choice';
-      options: Array<{ value: string; label: string }>;
-      /** The empty choice's words ('' left out: the default applies, or nothing), null when there is none. */
-      empty: string | null;
-    })
-  | (FieldBase & { kind: 'choices'; options: Array<{ value: string; label: string }> })
-  | (FieldBase & { kind: 'lines'; itemKind: 'string' | 'number' })
-  | (FieldBase & { kind: 'group'; fields: SettingField[]; toggle: boolean })
-  | ItemsField
-  | (FieldBase & { kind: 'json' });
-
-/**
- * A list of items (an array of objects: an accordion's toggles, a playlist's videos): one fieldset per
- * item with the fields of the item's schema. Its form field (`name`) holds how many items there are;
- * item `i`'s fields are named `{name}.{i}.{key}` (`itemFields`).
- */
-export type ItemsField = FieldBase & {
-  kind: 'items';
-  /** One item's fields, named `{name}.*.{key}` (`*` stands for the item's index). */
-  item: SettingField[];
-  /** A new item's values, by name under the item (`title`, `provider` …): the item schema's defaults. */
-  blank: SettingValues;
-  minItems: number;
-  maxItems: number;
-};
-
-interface FieldBase {
-  /** The form field's name: `s.` and the setting's path, e.g. `s.loadMoreOffset.size` */
-  name: string;
-  label: string;
-  /** Must be filled (no default, not optional). */
-  required: boolean;
-  /** What the field accepts, and its default, in words. */
-  hint: string;
-  /** Where the setting names a thing of the site (an image, a menu): the things to choose from. */
-  picks?: SettingPick[];
-}
-
-/** One thing a setting may name: its stored value, its name for staff, and an image's thumbnail. */
-export interface SettingPick {
-  value: string;
-  label: string;
-  thumb?: string;
-}
-
-/** A settings form's values as typed: text per field name (checkboxes `on` or ''). */
-export type SettingValues = Record<string, string>;
-
-/** The most items a list's form reads (a schema's own bound is checked after). */
-export const ITEMS_LIMIT = 100;
-
-/** Fields renamed from one name prefix to another (groups' and lists' fields included). */
-function renamed(fields: readonly SettingField[], from: string, to: string): SettingField[] {
-  return fields.map((f) => {
-    const name = f.name.startsWith(from) ? to + f.name.slice(from.length) : f.name;
-    if (f.kind === 'group') return { ...f, name, fields: renamed(f.fields, from, to) };
-    if (f.kind === 'items') return { ...f, name, item: renamed(f.item, from, to) };
-    return { ...f, name };
-  });
-}
-
-/** The fields of item `index` of a list (`s.items.*.title` → `s.items.2.title`). */
-export const itemFields = (list: ItemsField, index: number): SettingField[] =>
-  renamed(list.item, `${list.name}.*`, `${list.name}.${index}`);
-
-/** How many items a list's form holds (its count field, as posted or shown; anything unreadable: none). */
-export function itemCount(raw: string | undefined): number {
-  return raw !== undefined && /^\d{1,4}$/.test(raw) ? Math.min(Number(raw), ITEMS_LIMIT) : 0;
-}
-
-/** The words for one item of a list in legends and buttons ("Item 3"). */
-export const itemLabel = (index: number) => `Item ${index + 1}`;
-
-/** A list's button (`daftar`): add an item to a list, or remove, raise or lower one of its items. */
-export type ListCommand =
-  | { op: 'tambah'; list: string }
-  | { op: 'hapus' | 'naik' | 'turun'; list: string; index: number };
-
-/** The value of a list's button: `tambah:s.items`, `hapus:s.items.2`, `naik:…`, `turun:…`. */
-export const listCommandValue = (c: ListCommand) =>
-  c.op === 'tambah' ? `tambah:${c.list}` : `${c.op}:${c.list}.${c.index}`;
 
 /** A list's button as posted; null when it is none. */
 export function parseListCommand(raw: string | undefined): ListCommand | null {

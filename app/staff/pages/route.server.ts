@@ -1,16 +1,9 @@
 import { data, redirect } from 'react-router';
+import { recordId } from '~/lib/record-id';
+import { changeList, postedValues } from '~/ui/settings-form/from-schema';
+import type { SettingField } from '~/ui/settings-form/model';
 import type { ChangeOutcome } from './editor.server';
-import {
-  editorPath,
-  findTreeNode,
-  idParam,
-  parseListCommand,
-  previewPath,
-  rowId,
-  type SettingField,
-  type TreeNode,
-} from './model';
-import { changeList, postedValues } from './settings-form';
+import { editorPath, findTreeNode, parseListCommand, previewPath, rowId, type TreeNode } from './model';
 
 /** What the page editor's route modules share: their answers to bad addresses, stale forms and changes. */
 
@@ -18,7 +11,7 @@ export const notFound = () => data({ message: 'Halaman atau templat ini tidak di
 
 /** The page's id from the address (a malformed one names nothing: 404). */
 export function pageId(raw: string): number {
-  const id = idParam(raw);
+  const id = recordId(raw);
   if (id === null) throw notFound();
   return id;
 }

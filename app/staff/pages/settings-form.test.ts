@@ -1,18 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { columnSettings, sectionSettings } from '~/content/tree';
-import { type ItemsField, itemFields, parseListCommand, type SettingField } from './model';
 import {
   changeList,
   parseSettings,
   postedValues,
   readSettings,
   settingErrors,
-  settingFields,
-  settingPaths,
   settingValues,
-  withPicks,
-} from './settings-form';
+} from '~/ui/settings-form/from-schema';
+import { type ItemsField, itemFields, type SettingField } from '~/ui/settings-form/model';
+import { parseListCommand } from './model';
+import { settingFields, settingPaths, withPicks } from './settings-form';
 
 // Schemas shaped as the site's widgets' (the real catalog's are checked in staff/pages/catalog.test.ts).
 const cols = z.number().int().min(1).max(6);

@@ -77,17 +77,32 @@ function SignInCaptcha({ challenge }: { challenge: string }) {
   );
 }
 
+/** The login field's attributes: the account's name (or, signing in, its e-mail), kept as typed. */
+const LOGIN = {
+  name: 'login',
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  required: true,
+} as const;
+
+/** The e-mail field of an account (registration, a forgotten password). */
+const EMAIL = {
+  name: 'email',
+  type: 'email',
+  label: 'E-mail',
+  autoComplete: 'email',
+  required: true,
+  maxLength: EMAIL_MAX_LENGTH,
+} as const;
+
 /** The login a person chooses (registration, an invitation): LOGIN_PATTERN, told as a hint. */
 function NewLoginField({ value, error }: { value: string | undefined; error: string | undefined }) {
   return (
     <TextField
-      name="login"
+      {...LOGIN}
       label="Nama pengguna"
       hint="3–60 karakter: huruf, angka, titik, garis bawah atau tanda hubung."
-      autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
       minLength={3}
       maxLength={60}
       defaultValue={value}
@@ -108,12 +123,8 @@ export function SignInView({ page, state }: AccountPageProps) {
       <Form method="post" className="account-form">
         <input type="hidden" name="redirect_to" value={redirectTo} />
         <TextField
-          name="login"
+          {...LOGIN}
           label="Nama pengguna atau e-mail"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           maxLength={EMAIL_MAX_LENGTH}
           defaultValue={values.login}
           error={errors.login}
@@ -155,16 +166,7 @@ export function RegisterView({ page, state }: AccountPageProps) {
       <Form method="post" className="account-form" onSubmit={gate.guard}>
         <input type="hidden" name="redirect_to" value={redirectTo} />
         <NewLoginField value={values.login} error={errors.login} />
-        <TextField
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <TextField {...EMAIL} defaultValue={values.email} error={errors.email} />
         <TextField
           name="display_name"
           label="Nama lengkap"
@@ -194,16 +196,7 @@ export function LostPasswordView({ state }: AccountPageProps) {
         <>
           <p>Tulis alamat e-mail akun Anda. Kami akan mengirim tautan untuk memilih kata sandi baru.</p>
           <Form method="post" className="account-form">
-            <TextField
-              name="email"
-              type="email"
-              label="E-mail"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              defaultValue={state?.values?.email}
-              error={errors.email}
-            />
+            <TextField {...EMAIL} defaultValue={state?.values?.email} error={errors.email} />
             <SubmitButton>Kirim tautan</SubmitButton>
           </Form>
         </>

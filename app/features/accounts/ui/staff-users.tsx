@@ -2,7 +2,22 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { formatSchoolDateTime } from '~/content/posts';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
-import { CsrfField, StaffField, StaffListFilters, StaffTable } from '~/ui/staff';
+import {
+  CsrfField,
+  StaffHead,
+  StaffListFilters,
+  type StaffListProps,
+  StaffNotice,
+  type StaffNoticeData,
+  type StaffOption,
+  StaffRow,
+  StaffSearchField,
+  StaffSelect,
+  StaffSubmit,
+  StaffTable,
+  StaffTextField,
+  staffFields,
+} from '~/ui/staff';
 import {
   ROLE_HINTS,
   ROLE_LABELS,
@@ -21,32 +36,7 @@ export const INVITE_PATH = '/admin/pengguna/undang/';
 /** A user's page. */
 export const userPath = (id: number) => `/admin/pengguna/${id}/`;
 
-/** A message after a change: kept in view and given the focus, since the button pressed may be gone. */
-function Notice({ notice }: { notice: { ok: boolean; message: string } | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (notice) ref.current?.focus();
-  }, [notice]);
-  if (!notice) return null;
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={notice.ok ? 'status' : 'alert'}
-      className={notice.ok ? 'admin-notice' : 'admin-notice admin-notice--error'}
-    >
-      {notice.message}
-    </p>
-  );
-}
-
-export interface UserListProps {
-  rows: UserRow[];
-  total: number;
-  page: number;
-  pages: number;
-  query: UserQuery;
-}
+export type UserListProps = StaffListProps<UserRow, UserQuery>;
 
 /**
  * The users' screen (issue 14 "Users"): search by name or address (a GET form), the list 20 a page
@@ -55,8 +45,7 @@ export interface UserListProps {
 export function UserList({ rows, total, page, pages, query }: UserListProps) {
   return (
     <>
-      <title>Pengguna · Ruang Staf</title>
-      <h1>Pengguna</h1>
+      <StaffHead title="Pengguna" />
       <p className="admin-actions">
         <Link to={INVITE_PATH} className="button">
           Undang pengguna
@@ -68,10 +57,13 @@ export function UserList({ rows, total, page, pages, query }: UserListProps) {
         submit="Cari"
         reset={query.q ? 'Semua pengguna' : null}
       >
-        <div className="admin-field">
-          <label htmlFor="pengguna-q">Cari nama atau e-mail</label>
-          <input id="pengguna-q" type="search" name="q" defaultValue={query.q} maxLength={254} autoComplete="off" />
-        </div>
+        <StaffSearchField
+          id="pengguna-q"
+          label="Cari nama atau e-mail"
+          value={query.q}
+          maxLength={254}
+          autoComplete="off"
+        />
       </StaffListFilters>
       <StaffTable
         caption={`${total} pengguna, halaman ${page} dari ${pages}`}
@@ -86,15 +78,13 @@ export function UserList({ rows, total, page, pages, query }: UserListProps) {
         }}
       >
         {rows.map((r) => (
-          <tr key={r.id} data-status={r.status}>
-            <th scope="row">
-              <Link to={userPath(r.id)}>{r.name}</Link>
-            </th>
-            <td>{r.login ?? '—'}</td>
-            <td>{r.email}</td>
-            <td>{rolesText(r.roles)}</td>
-            <td>{USER_STATUS_LABELS[r.status]}</td>
-          </tr>
+          <StaffRow
+            key={r.id}
+            data-status={r.status}
+            href={userPath(r.id)}
+            name={r.name}
+            cells={[r.login ?? '—', r.email, rolesText(r.roles), USER_STATUS_LABELS[r.status]]}
+          />
         ))}
       </StaffTable>
     </>
@@ -102,13 +92,9 @@ export function UserList({ rows, total, page, pages, query }: UserListProps) {
 }
 
 /** The role select's options, each with what the role may do. */
-function RoleOptions() {
-  return ROLES.map((r) => (
-    <option key={r} value={r}>
-      {`${ROLE_LABELS[r]} (${ROLE_HINTS[r]})`}
-    </option>
-  ));
-}
+const ROLE_OPTIONS: StaffOption[] = ROLES.map((r) => ({ value: r, label: `${ROLE_LABELS[r]} (${ROLE_HINTS[r]})` }));
+
+const INVITE_LABELS = { email: 'E-mail', display_name: 'Nama lengkap', role: 'Peran' };
 
 export interface InviteFormProps {
   /** After a failed post: the messages and what was sent. */
@@ -119,17 +105,14 @@ export interface InviteFormProps {
 export function InviteForm({ failure }: InviteFormProps) {
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
+  const { field } = staffFields('undang-', INVITE_LABELS, values, errors);
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) summary.current?.focus();
   }, [failure]);
   return (
     <>
-      <title>Undang pengguna · Ruang Staf</title>
-      <p>
-        <Link to={USERS_PATH}>‹ Semua pengguna</Link>
-      </p>
-      <h1>Undang pengguna</h1>
+      <StaffHead title="Undang pengguna" back={{ to: USERS_PATH, label: '‹ Semua pengguna' }} />
       <p>
         Kami mengirim e-mail berisi tautan yang hanya bisa dipakai sekali dan berlaku 7 hari. Lewat tautan itu orang
         yang diundang memilih nama pengguna dan kata sandinya sendiri.
@@ -148,43 +131,10 @@ export function InviteForm({ failure }: InviteFormProps) {
       )}
       <Form method="post" className="staff-form staff-user-form">
         <CsrfField />
-        <StaffField id="undang-email" label="E-mail" error={errors.email}>
-          {(a) => (
-            <input
-              {...a}
-              type="email"
-              name="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              autoComplete="off"
-              defaultValue={values.email}
-            />
-          )}
-        </StaffField>
-        <StaffField id="undang-display_name" label="Nama lengkap" error={errors.display_name}>
-          {(a) => (
-            <input
-              {...a}
-              name="display_name"
-              required
-              maxLength={100}
-              autoComplete="off"
-              defaultValue={values.display_name}
-            />
-          )}
-        </StaffField>
-        <StaffField id="undang-role" label="Peran" error={errors.role}>
-          {(a) => (
-            <select {...a} name="role" required defaultValue={values.role || 'author'}>
-              <RoleOptions />
-            </select>
-          )}
-        </StaffField>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Kirim undangan
-          </button>
-        </div>
+        <StaffTextField {...field('email')} type="email" required maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
+        <StaffTextField {...field('display_name')} required maxLength={100} autoComplete="off" />
+        <StaffSelect {...field('role')} required defaultValue={values.role || 'author'} options={ROLE_OPTIONS} />
+        <StaffSubmit label="Kirim undangan" />
       </Form>
     </>
   );
@@ -194,7 +144,7 @@ export interface UserPageProps {
   user: UserRow;
   /** Whether this is the signed-in administrator's own account (its role and status stay). */
   self: boolean;
-  notice: { ok: boolean; message: string } | null;
+  notice: StaffNoticeData | null;
   /** The audit log's lists, composed by the route. */
   children?: ReactNode;
 }
@@ -206,12 +156,9 @@ export function UserPage({ user, self, notice, children }: UserPageProps) {
   const here = userPath(user.id);
   return (
     <>
-      <title>{`${user.name} · Pengguna · Ruang Staf`}</title>
-      <p>
-        <Link to={USERS_PATH}>‹ Semua pengguna</Link>
-      </p>
-      <h1>{user.name}</h1>
-      <Notice notice={notice} />
+      <StaffHead title={user.name} within="Pengguna" back={{ to: USERS_PATH, label: '‹ Semua pengguna' }} />
+      {/* Kept in view and given the focus, since the button pressed may be gone. */}
+      <StaffNotice notice={notice} />
       <dl className="staff-user__facts">
         <dt>Nama pengguna</dt>
         <dd>{user.login ?? '— (belum dipilih)'}</dd>
@@ -231,7 +178,7 @@ export function UserPage({ user, self, notice, children }: UserPageProps) {
       <Form method="post" action={here} className="staff-form staff-user-form">
         <CsrfField />
         <input type="hidden" name="intent" value="role" />
-        <StaffField
+        <StaffSelect
           id="pengguna-peran"
           label="Peran"
           hint={
@@ -239,18 +186,11 @@ export function UserPage({ user, self, notice, children }: UserPageProps) {
               ? 'Peran administrator Anda sendiri tidak dapat dilepas: situs harus selalu punya administrator.'
               : undefined
           }
-        >
-          {(a) => (
-            <select {...a} name="role" defaultValue={role ?? 'subscriber'}>
-              <RoleOptions />
-            </select>
-          )}
-        </StaffField>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Simpan peran
-          </button>
-        </div>
+          name="role"
+          defaultValue={role ?? 'subscriber'}
+          options={ROLE_OPTIONS}
+        />
+        <StaffSubmit label="Simpan peran" />
       </Form>
 
       <h2>Status akun</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StaffListFilters, StaffTable } from '~/ui/staff';
+import { StaffHead, StaffListFilters, type StaffListProps, StaffMessage, StaffRow, StaffTable } from '~/ui/staff';
 import { AGENDA_MONTH_PATH, AGENDA_STAFF_PATH, type AgendaListQuery, agendaListHref } from '../staff-model';
 import type { CalendarMonth } from '../view';
 
@@ -14,12 +14,7 @@ export interface StaffEventItem {
   upcoming: boolean;
 }
 
-export interface AgendaListProps {
-  rows: StaffEventItem[];
-  total: number;
-  page: number;
-  pages: number;
-  query: AgendaListQuery;
+export interface AgendaListProps extends StaffListProps<StaffEventItem, AgendaListQuery> {
   /** A message after a deletion, null otherwise. */
   notice: string | null;
 }
@@ -30,13 +25,8 @@ const editHref = (id: number) => `${AGENDA_STAFF_PATH}${id}/`;
 export function AgendaList({ rows, total, page, pages, query, notice }: AgendaListProps) {
   return (
     <>
-      <title>Agenda · Ruang Staf</title>
-      <h1>Agenda sekolah</h1>
-      {notice && (
-        <p role="status" className="admin-notice">
-          {notice}
-        </p>
-      )}
+      <StaffHead title="Agenda" heading="Agenda sekolah" />
+      <StaffMessage>{notice}</StaffMessage>
       <p className="admin-actions">
         <Link to={`${AGENDA_STAFF_PATH}baru/`} className="button">
           Tambah acara
@@ -77,22 +67,23 @@ export function AgendaList({ rows, total, page, pages, query, notice }: AgendaLi
         pager={{ page, pages, label: 'Halaman daftar acara', href: (n) => agendaListHref({ ...query, page: n }) }}
       >
         {rows.map((r) => (
-          <tr key={r.id} data-past={r.upcoming ? undefined : ''}>
-            <th scope="row">
-              <Link to={editHref(r.id)}>{r.title}</Link>
-            </th>
-            <td>
-              {r.range}
-              {!r.upcoming && ' (sudah lewat)'}
-            </td>
-            <td>{r.place || '—'}</td>
-            <td>{r.category || '—'}</td>
-            <td>
-              <Link to={`${editHref(r.id)}hapus/`} aria-label={`Hapus ${r.title}`}>
+          <StaffRow
+            key={r.id}
+            data-past={r.upcoming ? undefined : ''}
+            href={editHref(r.id)}
+            name={r.title}
+            cells={[
+              <>
+                {r.range}
+                {!r.upcoming && ' (sudah lewat)'}
+              </>,
+              r.place || '—',
+              r.category || '—',
+              <Link key="hapus" to={`${editHref(r.id)}hapus/`} aria-label={`Hapus ${r.title}`}>
                 Hapus
-              </Link>
-            </td>
-          </tr>
+              </Link>,
+            ]}
+          />
         ))}
       </StaffTable>
     </>

@@ -23,30 +23,26 @@ export function DateRangeFilter(props: SmartFilterProps) {
     const [x, y] = a && b && a > b ? [b, a] : [a, b];
     f.change(dateRangeValue(x, y) || null);
   };
+  // What the two boxes share: the format, and both post as the filter's field (`key[]`).
+  const box = { format, name: `${filter.queryKey}[]`, formId: f.formId, placeholder: filter.settings.placeholder };
   return (
     <FilterFrame {...f.frame()}>
       <div className="jet-date-range">
         <DateField
+          {...box}
           className="jet-date-range__from"
           label="Dari"
-          format={format}
           value={from}
           maxValue={to}
           onCommit={(d) => set(d, to)}
-          name={`${filter.queryKey}[]`}
-          formId={f.formId}
-          placeholder={filter.settings.placeholder}
         />
         <DateField
+          {...box}
           className="jet-date-range__to"
           label="Sampai"
-          format={format}
           value={to}
           minValue={from}
           onCommit={(d) => set(from, d)}
-          name={`${filter.queryKey}[]`}
-          formId={f.formId}
-          placeholder={filter.settings.placeholder}
         />
       </div>
     </FilterFrame>

@@ -46,6 +46,15 @@ export function FilterPagination(props: Settings<typeof paginationWidgetSettings
   };
   const prev = prevPage(page);
   const next = nextPage(page, pages);
+  /** The previous or next page's item, when the widget shows them and there is one. */
+  const edge = (n: number | null, rel: 'prev' | 'next', text: string) =>
+    prevNext && n !== null ? (
+      <li className={`jet-filters-pagination__item prev-next ${rel}`}>
+        <a className="jet-filters-pagination__link" href={href(n)} rel={rel} onClick={go(n)}>
+          {text}
+        </a>
+      </li>
+    ) : null;
   return (
     <nav
       className="jet-filters-pagination"
@@ -55,13 +64,7 @@ export function FilterPagination(props: Settings<typeof paginationWidgetSettings
       data-hydrated={hydrated || undefined}
     >
       <ul className="jet-filters-pagination__list">
-        {prevNext && prev !== null ? (
-          <li className="jet-filters-pagination__item prev-next prev">
-            <a className="jet-filters-pagination__link" href={href(prev)} rel="prev" onClick={go(prev)}>
-              {prevText}
-            </a>
-          </li>
-        ) : null}
+        {edge(prev, 'prev', prevText)}
         {items.map((item, i) =>
           item.kind === 'dots' ? (
             <li
@@ -88,13 +91,7 @@ export function FilterPagination(props: Settings<typeof paginationWidgetSettings
             </li>
           ),
         )}
-        {prevNext && next !== null ? (
-          <li className="jet-filters-pagination__item prev-next next">
-            <a className="jet-filters-pagination__link" href={href(next)} rel="next" onClick={go(next)}>
-              {nextText}
-            </a>
-          </li>
-        ) : null}
+        {edge(next, 'next', nextText)}
       </ul>
     </nav>
   );

@@ -1,6 +1,19 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { CsrfField, type StaffControlProps, StaffField } from '~/ui/staff';
+import {
+  CsrfField,
+  labelled,
+  StaffConfirm,
+  StaffHead,
+  type StaffOption,
+  StaffProblems,
+  StaffSelect,
+  StaffSubmit,
+  StaffSwitch,
+  StaffTextArea,
+  StaffTextField,
+  staffFields,
+} from '~/ui/staff';
 import {
   ITEM_LIMITS,
   type ItemFormChoices,
@@ -35,54 +48,9 @@ const LABELS: Record<keyof ItemFormValues, string> = {
   induk: 'Letakkan di bawah',
 };
 
-type A11y = StaffControlProps;
-
-/** One labelled field of the item form. */
-function Field({
-  name,
-  hint,
-  error,
-  hidden,
-  children,
-}: {
-  name: keyof ItemFormValues;
-  hint?: ReactNode;
-  error?: string;
-  hidden?: boolean;
-  children: (control: A11y) => ReactNode;
-}) {
-  return (
-    <StaffField id={`item-${name}`} label={LABELS[name]} hint={hint} error={error} hidden={hidden}>
-      {children}
-    </StaffField>
-  );
-}
-
-/** A select of stored choices, with a first "pick one" option. */
-function Choices({
-  a11y,
-  name,
-  value,
-  empty,
-  options,
-}: {
-  a11y: A11y;
-  name: string;
-  value: string;
-  empty: string;
-  options: Array<{ id: number; title: string }>;
-}) {
-  return (
-    <select {...a11y} name={name} defaultValue={value}>
-      <option value="">{empty}</option>
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.title}
-        </option>
-      ))}
-    </select>
-  );
-}
+/** Stored things as a select's choices. */
+const titled = (things: Array<{ id: number; title: string }>): StaffOption[] =>
+  things.map((t) => ({ value: t.id, label: t.title }));
 
 /**
  * A menu item's form (issue 14 "Menus"): a plain POST form that works without JavaScript. The link
@@ -93,156 +61,85 @@ function Choices({
 export function ItemForm({ id, values, choices, errors }: ItemFormProps) {
   const [kind, setKind] = useState<LinkType>(values.jenis);
   const [hydrated, setHydrated] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const problems = Object.entries(errors);
   useEffect(() => setHydrated(true), []);
-  // A new answer with problems (not a re-render while typing) moves the focus to their list.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) summary.current?.focus();
-  }, [errors]);
+  const { field, href } = staffFields('item-', LABELS, values, errors);
   const back = `${MENUS_STAFF_PATH}${choices.menu.id}/`;
   const title = id === null ? 'Item menu baru' : 'Ubah item menu';
   // Before hydration every target field shows: the server reads the one the link type names.
   const hide = (k: LinkType) => hydrated && kind !== k;
+  /** The select of a link type's stored targets, shown while that type is chosen. */
+  const target = (
+    k: 'halaman' | 'berita' | 'kategori',
+    empty: string,
+    things: Array<{ id: number; title: string }>,
+    hint?: string,
+  ) => <StaffSelect {...field(k)} hint={hint} hidden={hide(k)} empty={empty} options={titled(things)} />;
   return (
     <>
-      <title>{`${title} · ${choices.menu.name} · Ruang Staf`}</title>
-      <p>
-        <Link to={back}>{`‹ ${choices.menu.name}`}</Link>
-      </p>
-      <h1>{title}</h1>
-      {problems.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
-          <p>Item belum disimpan. Periksa isian berikut:</p>
-          <ul>
-            {problems.map(([field, message]) => (
-              <li key={field}>{field in LABELS ? <a href={`#item-${field}`}>{message}</a> : message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <StaffHead title={title} within={choices.menu.name} back={{ to: back, label: `‹ ${choices.menu.name}` }} />
+      <StaffProblems subject="Item" errors={errors} href={href} />
       <Form method="post" className="staff-form">
         <CsrfField />
-        <Field name="judul" error={errors.judul}>
-          {(a) => <input {...a} name="judul" defaultValue={values.judul} required maxLength={ITEM_LIMITS.title} />}
-        </Field>
+        <StaffTextField {...field('judul')} required maxLength={ITEM_LIMITS.title} />
         {id === null && (
-          <Field name="induk" hint="Item baru menjadi item terakhir di tempat itu." error={errors.induk}>
-            {(a) => (
-              <select {...a} name="induk" defaultValue={values.induk}>
-                <option value="">Tingkat teratas</option>
-                {choices.parents.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {`${'— '.repeat(p.depth - 1)}${p.title}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <StaffSelect
+            {...field('induk')}
+            hint="Item baru menjadi item terakhir di tempat itu."
+            empty="Tingkat teratas"
+            options={choices.parents.map((p) => ({ value: p.id, label: `${'— '.repeat(p.depth - 1)}${p.title}` }))}
+          />
         )}
-        <Field name="jenis" error={errors.jenis}>
-          {(a) => (
-            <select
-              {...a}
-              name="jenis"
-              defaultValue={values.jenis}
-              onChange={(e) => setKind(e.currentTarget.value as LinkType)}
-            >
-              {LINK_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {LINK_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="halaman" error={errors.halaman} hidden={hide('halaman')}>
-          {(a) => (
-            <Choices a11y={a} name="halaman" value={values.halaman} empty="Pilih halaman" options={choices.pages} />
-          )}
-        </Field>
-        <Field
-          name="berita"
-          hint={`${choices.posts.length} berita terbaru yang terbit.`}
-          error={errors.berita}
-          hidden={hide('berita')}
-        >
-          {(a) => <Choices a11y={a} name="berita" value={values.berita} empty="Pilih berita" options={choices.posts} />}
-        </Field>
-        <Field name="kategori" error={errors.kategori} hidden={hide('kategori')}>
-          {(a) => (
-            <Choices
-              a11y={a}
-              name="kategori"
-              value={values.kategori}
-              empty="Pilih kategori"
-              options={choices.categories}
-            />
-          )}
-        </Field>
-        <Field
-          name="url"
+        <StaffSelect
+          {...field('jenis')}
+          onChange={(e) => setKind(e.currentTarget.value as LinkType)}
+          options={labelled(LINK_TYPES, LINK_TYPE_LABELS)}
+        />
+        {target('halaman', 'Pilih halaman', choices.pages)}
+        {target('berita', 'Pilih berita', choices.posts, `${choices.posts.length} berita terbaru yang terbit.`)}
+        {target('kategori', 'Pilih kategori', choices.categories)}
+        <StaffTextField
+          {...field('url')}
           hint="Alamat di situs ini yang diawali garis miring (misalnya /agenda/), atau alamat lengkap yang diawali https://."
-          error={errors.url}
           hidden={hide('tautan')}
-        >
-          {(a) => <input {...a} name="url" defaultValue={values.url} maxLength={ITEM_LIMITS.url} inputMode="url" />}
-        </Field>
-        <div className="admin-field staff-check">
-          <input id="item-tabBaru" type="checkbox" name="tabBaru" value="ya" defaultChecked={values.tabBaru === 'ya'} />
-          <label htmlFor="item-tabBaru">{LABELS.tabBaru}</label>
-        </div>
-        <Field
-          name="ikon"
+          maxLength={ITEM_LIMITS.url}
+          inputMode="url"
+        />
+        <StaffSwitch
+          id="item-tabBaru"
+          name="tabBaru"
+          label={LABELS.tabBaru}
+          value="ya"
+          checked={values.tabBaru === 'ya'}
+        />
+        <StaffTextField
+          {...field('ikon')}
           hint={
             <>
               Boleh kosong. Nama ikon dari set Lucide (lucide.dev/icons), misalnya <code>calendar</code> atau{' '}
               <code>book-open</code>.
             </>
           }
-          error={errors.ikon}
-        >
-          {(a) => (
-            <input
-              {...a}
-              name="ikon"
-              defaultValue={values.ikon}
-              maxLength={ITEM_LIMITS.icon}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field name="lencana" hint="Boleh kosong, misalnya Baru." error={errors.lencana}>
-          {(a) => <input {...a} name="lencana" defaultValue={values.lencana} maxLength={ITEM_LIMITS.badge} />}
-        </Field>
-        <Field name="keterangan" hint="Boleh kosong. Tampil di bawah judul di menu." error={errors.keterangan}>
-          {(a) => (
-            <textarea
-              {...a}
-              name="keterangan"
-              defaultValue={values.keterangan}
-              rows={2}
-              maxLength={ITEM_LIMITS.description}
-            />
-          )}
-        </Field>
-        <Field
-          name="mega"
+          maxLength={ITEM_LIMITS.icon}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <StaffTextField {...field('lencana')} hint="Boleh kosong, misalnya Baru." maxLength={ITEM_LIMITS.badge} />
+        <StaffTextArea
+          {...field('keterangan')}
+          hint="Boleh kosong. Tampil di bawah judul di menu."
+          rows={2}
+          maxLength={ITEM_LIMITS.description}
+        />
+        <StaffSelect
+          {...field('mega')}
           hint="Di layar lebar, panel templat ini tampil menggantikan submenu item."
-          error={errors.mega}
-        >
-          {(a) => (
-            <Choices a11y={a} name="mega" value={values.mega} empty="Tanpa templat" options={choices.templates} />
-          )}
-        </Field>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Simpan item
-          </button>
+          empty="Tanpa templat"
+          options={titled(choices.templates)}
+        />
+        <StaffSubmit label="Simpan item">
           <Link to={back}>Batal</Link>
           {id !== null && <Link to={`${back}${id}/hapus/`}>Hapus item</Link>}
-        </div>
+        </StaffSubmit>
       </Form>
     </>
   );
@@ -259,8 +156,7 @@ export function DeleteItem({
   const back = `${MENUS_STAFF_PATH}${menu.id}/`;
   return (
     <>
-      <title>{`Hapus item · ${menu.name} · Ruang Staf`}</title>
-      <h1>{`Hapus “${item.title}”?`}</h1>
+      <StaffHead title="Hapus item" within={menu.name} heading={`Hapus “${item.title}”?`} />
       <p>{`Item “${item.title}” akan dihapus dari ${menu.name} dan dari situs.`}</p>
       {item.children.length > 0 && (
         <>
@@ -274,13 +170,7 @@ export function DeleteItem({
           </ul>
         </>
       )}
-      <Form method="post" className="admin-actions">
-        <CsrfField />
-        <button type="submit" className="button">
-          Ya, hapus item
-        </button>
-        <Link to={back}>Batal</Link>
-      </Form>
+      <StaffConfirm submit="Ya, hapus item" cancel={back} />
     </>
   );
 }

@@ -1,6 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
-import { CsrfField, StaffField } from '~/ui/staff';
+import { Form } from 'react-router';
+import {
+  CsrfField,
+  StaffHead,
+  StaffMessage,
+  StaffProblems,
+  StaffSelect,
+  StaffSubmit,
+  StaffSwitch,
+  StaffTextField,
+} from '~/ui/staff';
 import { MENUS_STAFF_PATH } from '../staff-model';
 import {
   type MenuSettingsScreenData,
@@ -31,35 +39,21 @@ const GROUPS: Array<{ group: SettingGroup; legend: string; hint: string }> = [
  * list of problems.
  */
 export function MenuSettingsForm({ menu, values, version, templates, errors, saved }: MenuSettingsFormProps) {
-  const summary = useRef<HTMLDivElement>(null);
-  const problems = Object.entries(errors);
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) summary.current?.focus();
-  }, [errors]);
   const tree = `${MENUS_STAFF_PATH}${menu.id}/`;
   return (
     <section className="staff-settings staff-menu-settings">
-      <title>{`Pengaturan ${menu.name} · Menu · Ruang Staf`}</title>
-      <p>
-        <Link to={tree}>{`‹ Item ${menu.name}`}</Link>
-      </p>
-      <h1>{`Pengaturan ${menu.name}`}</h1>
+      <StaffHead title={`Pengaturan ${menu.name}`} within="Menu" back={{ to: tree, label: `‹ Item ${menu.name}` }} />
       <p className="staff-hint">{menu.location}</p>
       {saved && (
-        <p role="status" className="admin-notice">
+        <StaffMessage>
           Pengaturan menu disimpan dan langsung berlaku di situs. <a href="/">Lihat beranda</a>
-        </p>
+        </StaffMessage>
       )}
-      {problems.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
-          <p>Pengaturan menu belum disimpan. Periksa isian berikut:</p>
-          <ul>
-            {problems.map(([name, message]) => (
-              <li key={name}>{name === 'form' ? message : <a href={`#${fieldId(name)}`}>{message}</a>}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <StaffProblems
+        subject="Pengaturan menu"
+        errors={errors}
+        href={(name) => (name === 'form' ? null : `#${fieldId(name)}`)}
+      />
       <Form method="post" className="staff-form">
         <CsrfField />
         <input type="hidden" name="versi" value={version} />
@@ -79,11 +73,7 @@ export function MenuSettingsForm({ menu, values, version, templates, errors, sav
             ))}
           </fieldset>
         ))}
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            Simpan pengaturan menu
-          </button>
-        </div>
+        <StaffSubmit label="Simpan pengaturan menu" />
       </Form>
     </section>
   );
@@ -105,64 +95,28 @@ function Setting({
   const id = fieldId(name);
   const value = values[name] ?? '';
   if (field.kind === 'switch') {
-    const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
     return (
-      <>
-        <div className="admin-field staff-check">
-          <input
-            id={id}
-            type="checkbox"
-            name={name}
-            value="1"
-            defaultChecked={value === '1'}
-            aria-describedby={described || undefined}
-          />
-          <label htmlFor={id}>{field.label}</label>
-        </div>
-        {field.hint ? (
-          <p id={`${id}-hint`} className="staff-hint">
-            {field.hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="admin-field__error">
-            {error}
-          </p>
-        ) : null}
-      </>
+      <StaffSwitch id={id} name={name} label={field.label} checked={value === '1'} hint={field.hint} error={error} />
+    );
+  }
+  const frame = { id, label: field.label, hint: field.hint, error, name, defaultValue: value };
+  if (field.kind === 'choice') {
+    return <StaffSelect {...frame} options={field.choices.map(([v, label]) => ({ value: v, label }))} />;
+  }
+  if (field.kind === 'template') {
+    return (
+      <StaffSelect
+        {...frame}
+        options={[{ value: '0', label: 'Tanpa templat' }, ...templates.map((t) => ({ value: t.id, label: t.title }))]}
+      />
     );
   }
   return (
-    <StaffField id={id} label={field.label} hint={field.hint} error={error}>
-      {(a) =>
-        field.kind === 'choice' ? (
-          <select {...a} name={name} defaultValue={value}>
-            {field.choices.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        ) : field.kind === 'template' ? (
-          <select {...a} name={name} defaultValue={value}>
-            <option value="0">Tanpa templat</option>
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input
-            {...a}
-            name={name}
-            defaultValue={value}
-            autoComplete="off"
-            spellCheck={field.kind === 'text'}
-            maxLength={field.kind === 'text' ? field.max : 7}
-          />
-        )
-      }
-    </StaffField>
+    <StaffTextField
+      {...frame}
+      autoComplete="off"
+      spellCheck={field.kind === 'text'}
+      maxLength={field.kind === 'text' ? field.max : 7}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
-import { CsrfField } from '~/ui/staff';
+import { Link } from 'react-router';
+import { StaffHead, StaffNotice, StaffTreeButton, StaffTreeLink, StaffTreeRow } from '~/ui/staff';
 import {
   MENU_MAX_DEPTH,
   MENUS_STAFF_PATH,
@@ -15,8 +14,7 @@ import {
 export function MenuList({ menus }: { menus: StaffMenuSummary[] }) {
   return (
     <>
-      <title>Menu · Ruang Staf</title>
-      <h1>Menu situs</h1>
+      <StaffHead title="Menu" heading="Menu situs" />
       <p>Pilih menu untuk menambah, menyusun, mengubah, atau menghapus itemnya. Perubahan langsung tampil di situs.</p>
       {menus.length === 0 ? (
         <p>Belum ada menu.</p>
@@ -59,30 +57,11 @@ const rowId = (id: number) => `menu-item-${id}`;
  */
 export function MenuTree({ menu, notice }: MenuTreeProps) {
   const here = `${MENUS_STAFF_PATH}${menu.id}/`;
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!notice) return;
-    const row = notice.itemId === undefined ? null : document.getElementById(rowId(notice.itemId));
-    (row ?? noticeRef.current)?.focus();
-  }, [notice]);
   return (
     <>
-      <title>{`${menu.name} · Menu · Ruang Staf`}</title>
-      <p>
-        <Link to={MENUS_STAFF_PATH}>‹ Semua menu</Link>
-      </p>
-      <h1>{menu.name}</h1>
+      <StaffHead title={menu.name} within="Menu" back={{ to: MENUS_STAFF_PATH, label: '‹ Semua menu' }} />
       <p className="staff-hint">{`${menu.location}. Menu paling dalam ${MENU_MAX_DEPTH} tingkat.`}</p>
-      {notice && (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          role={notice.ok ? 'status' : 'alert'}
-          className={notice.ok ? 'admin-notice' : 'admin-notice admin-notice--error'}
-        >
-          {notice.message}
-        </p>
-      )}
+      <StaffNotice notice={notice} focusId={notice?.itemId === undefined ? undefined : rowId(notice.itemId)} />
       <p className="admin-actions">
         <Link to={`${here}baru/`} className="button">
           Tambah item
@@ -105,50 +84,40 @@ function Items({ items, here, label }: { items: StaffTreeItem[]; here: string; l
     <ol className="staff-menu-tree" aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
-          <div id={rowId(item.id)} tabIndex={-1} className="staff-menu-tree__row">
-            <div className="staff-menu-tree__text">
-              <strong>{item.title}</strong>
-              {item.badge && <span className="staff-menu-tree__badge">{item.badge}</span>}
-              <span className="staff-hint">
-                {`${item.target} · `}
-                <span className="staff-menu-tree__url">{item.url}</span>
-                {item.newTab ? ' · tab baru' : ''}
-                {item.icon ? ` · ikon ${item.icon}` : ''}
-                {item.hasMega ? ' · templat mega' : ''}
-              </span>
-            </div>
-            <Form method="post" action={here} className="staff-menu-tree__actions">
-              <CsrfField />
-              <input type="hidden" name="item" value={item.id} />
-              {MOVES.map((move) => (
-                <button
-                  key={move}
-                  type="submit"
-                  name="gerak"
-                  value={move}
-                  disabled={!item.moves[move]}
-                  className="button button--secondary staff-menu-tree__button"
-                  aria-label={`${MOVE_LABELS[move]}: ${item.title}`}
-                >
-                  {MOVE_LABELS[move]}
-                </button>
-              ))}
-              <Link
-                to={`${here}${item.id}/`}
-                className="button button--secondary staff-menu-tree__button"
-                aria-label={`Ubah: ${item.title}`}
-              >
-                Ubah
-              </Link>
-              <Link
-                to={`${here}${item.id}/hapus/`}
-                className="button button--secondary staff-menu-tree__button"
-                aria-label={`Hapus: ${item.title}`}
-              >
-                Hapus
-              </Link>
-            </Form>
-          </div>
+          <StaffTreeRow
+            id={rowId(item.id)}
+            text={
+              <>
+                <strong>{item.title}</strong>
+                {item.badge && <span className="staff-menu-tree__badge">{item.badge}</span>}
+                <span className="staff-hint">
+                  {`${item.target} · `}
+                  <span className="staff-menu-tree__url">{item.url}</span>
+                  {item.newTab ? ' · tab baru' : ''}
+                  {item.icon ? ` · ikon ${item.icon}` : ''}
+                  {item.hasMega ? ' · templat mega' : ''}
+                </span>
+              </>
+            }
+            action={here}
+            actions={
+              <>
+                <input type="hidden" name="item" value={item.id} />
+                {MOVES.map((move) => (
+                  <StaffTreeButton
+                    key={move}
+                    name="gerak"
+                    value={move}
+                    disabled={!item.moves[move]}
+                    label={MOVE_LABELS[move]}
+                    of={item.title}
+                  />
+                ))}
+                <StaffTreeLink to={`${here}${item.id}/`} label="Ubah" of={item.title} />
+                <StaffTreeLink to={`${here}${item.id}/hapus/`} label="Hapus" of={item.title} />
+              </>
+            }
+          />
           {item.children.length > 0 && <Items items={item.children} here={here} label={`Subitem ${item.title}`} />}
         </li>
       ))}

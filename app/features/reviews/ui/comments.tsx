@@ -3,7 +3,7 @@ import { isCommentFormValid, LIMITS, type ReviewComment, replyParentId } from '.
 import { submitComment } from './api';
 import { AuthorLine } from './author';
 import { useCaptcha } from './captcha';
-import { authorFields, Field, GuestFields, useReviewsEnv } from './context';
+import { authorFields, Field, FormEnd, ToggleButton, useGuest, useReviewsEnv } from './context';
 
 /**
  * A comment or reply form (call 11). `parentId` 0 is a comment on the review; otherwise a reply.
@@ -26,8 +26,7 @@ export function CommentForm({
 }) {
   const env = useReviewsEnv();
   const [content, setContent] = useState(initialText);
-  const [name, setName] = useState(env.guestName);
-  const [mail, setMail] = useState(env.guestMail);
+  const guest = useGuest();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const captcha = useCaptcha(parentId === 0 ? 'submit_review_comment' : 'submit_comment_reply');
@@ -38,7 +37,7 @@ export function CommentForm({
     el.focus();
     el.setSelectionRange(el.value.length, el.value.length);
   }, []);
-  const valid = isCommentFormValid({ content, guest: env.isGuest, name, mail });
+  const valid = isCommentFormValid({ content, guest: env.isGuest, name: guest.name, mail: guest.mail });
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
@@ -52,7 +51,7 @@ export function CommentForm({
         source_id: env.sourceId,
         parent_id: parentId,
         review_id: reviewId,
-        ...authorFields(env, name, mail),
+        ...authorFields(env, guest.name, guest.mail),
         content: content.trim(),
         ...(token ? { captcha_token: token } : {}),
       });
@@ -76,31 +75,20 @@ export function CommentForm({
         label={label}
         value={content}
         onChange={setContent}
-        valid={content.trim() !== ''}
         multiline
         maxLength={LIMITS.comment}
         inputRef={textRef}
       />
-      {env.isGuest ? (
-        <GuestFields
-          className="jet-reviews-comment-form__author"
-          name={name}
-          onName={setName}
-          mail={mail}
-          onMail={setMail}
-        />
-      ) : null}
-      {captcha.element}
-      <div className="jet-reviews-comment-form__controls">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Batal
-        </button>
-        {valid ? (
-          <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? 'Mengirim…' : parentId === 0 ? 'Kirim komentar' : 'Kirim balasan'}
-          </button>
-        ) : null}
-      </div>
+      <FormEnd
+        classPrefix="jet-reviews-comment-form__"
+        guest={guest}
+        captcha={captcha.element}
+        valid={valid}
+        sending={sending}
+        onCancel={onCancel}
+      >
+        {parentId === 0 ? 'Kirim komentar' : 'Kirim balasan'}
+      </FormEnd>
       <p className="jet-reviews-message" role="status" data-kind={error ? 'error' : undefined}>
         {error}
       </p>
@@ -155,15 +143,9 @@ function CommentItem({ comment, depth, focused }: { comment: ReviewComment; dept
         <AuthorLine author={comment.author} date={comment.date} verifications={comment.verifications} id={labelId} />
         <p className="jet-reviews-comment-item__content">{comment.content}</p>
         {canReply ? (
-          <button
-            ref={replyButton}
-            type="button"
-            className="jet-reviews-link-button"
-            aria-expanded={replying}
-            onClick={() => setReplying((r) => !r)}
-          >
+          <ToggleButton ref={replyButton} aria-expanded={replying} onClick={() => setReplying((r) => !r)}>
             Balas
-          </button>
+          </ToggleButton>
         ) : null}
         {replying ? (
           <CommentForm

@@ -1,4 +1,13 @@
-import { createContext, type Dispatch, useContext, useId, useState } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  type Ref,
+  useContext,
+  useId,
+  useState,
+} from 'react';
 import { isValidEmail, LABELS, LIMITS, type SourceSettings, type UserData } from '../model';
 import type { CaptchaAction } from './api';
 import { browserStorage, guestIdOf } from './guest-data';
@@ -48,12 +57,15 @@ export function voterId(env: ReviewsEnv): string {
   return env.isGuest ? guestIdOf(browserStorage()) : env.user.id;
 }
 
-/** A labelled text field that says '*This field is required or not valid' once left empty or wrong (spec 000 §8). */
+/**
+ * A labelled text field that says '*This field is required or not valid' once left empty or wrong
+ * (spec 000 §8); it is valid when not blank, unless `valid` says otherwise.
+ */
 export function Field({
   label,
   value,
   onChange,
-  valid,
+  valid = value.trim() !== '',
   multiline = false,
   type = 'text',
   maxLength,
@@ -63,7 +75,7 @@ export function Field({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  valid: boolean;
+  valid?: boolean;
   multiline?: boolean;
   type?: 'text' | 'email';
   maxLength?: number;
@@ -116,14 +128,7 @@ export function GuestFields({
 }) {
   return (
     <div className={className}>
-      <Field
-        label="Nama"
-        value={name}
-        onChange={onName}
-        valid={name.trim() !== ''}
-        maxLength={LIMITS.name}
-        autoComplete="name"
-      />
+      <Field label="Nama" value={name} onChange={onName} maxLength={LIMITS.name} autoComplete="name" />
       <Field
         label="E-mail"
         type="email"
@@ -135,6 +140,66 @@ export function GuestFields({
       />
     </div>
   );
+}
+
+/** A guest's name and e-mail as typed in a form, first those of their last comment or review. */
+export function useGuest() {
+  const env = useReviewsEnv();
+  const [name, onName] = useState(env.guestName);
+  const [mail, onMail] = useState(env.guestMail);
+  return { name, onName, mail, onMail };
+}
+
+/**
+ * The end of a comment or review form: a guest's name and e-mail, the captcha, then "Batal" and the
+ * submit button, which appears only when the form is valid (spec 000 §5); `hint` says what is missing.
+ */
+export function FormEnd({
+  classPrefix,
+  guest,
+  captcha,
+  valid,
+  sending,
+  children,
+  hint = null,
+  onCancel,
+}: {
+  /** the form's class before `author` and `controls` */
+  classPrefix: string;
+  /** the name and e-mail a guest types (useGuest) */
+  guest: ReturnType<typeof useGuest>;
+  captcha: ReactNode;
+  valid: boolean;
+  sending: boolean;
+  /** the submit button's words */
+  children: string;
+  hint?: ReactNode;
+  onCancel: () => void;
+}) {
+  const env = useReviewsEnv();
+  return (
+    <>
+      {env.isGuest ? <GuestFields className={`${classPrefix}author`} {...guest} /> : null}
+      {captcha}
+      <div className={`${classPrefix}controls`}>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Batal
+        </button>
+        {valid ? (
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? 'Mengirim…' : children}
+          </button>
+        ) : (
+          hint
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A button in the look of a link that shows or hides a part of a review (its details, its comments, a form). */
+export function ToggleButton(props: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
+  return <button type="button" className="jet-reviews-link-button" {...props} />;
 }
 
 /** A review's title and text, both required (spec 000 §5), in the full and the simple form alike. */
@@ -153,22 +218,8 @@ export function ReviewTextFields({
 }) {
   return (
     <>
-      <Field
-        label="Judul ulasan"
-        value={title}
-        onChange={onTitle}
-        valid={title.trim() !== ''}
-        maxLength={LIMITS.title}
-        inputRef={titleRef}
-      />
-      <Field
-        label="Ulasan"
-        value={content}
-        onChange={onContent}
-        valid={content.trim() !== ''}
-        multiline
-        maxLength={LIMITS.content}
-      />
+      <Field label="Judul ulasan" value={title} onChange={onTitle} maxLength={LIMITS.title} inputRef={titleRef} />
+      <Field label="Ulasan" value={content} onChange={onContent} multiline maxLength={LIMITS.content} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isReviewFormValid, LABELS, type TypeField } from '../model';
 import { submitReview } from './api';
 import { useCaptcha } from './captcha';
-import { authorFields, GuestFields, ReviewTextFields, useReviewsEnv } from './context';
+import { authorFields, FormEnd, ReviewTextFields, useGuest, useReviewsEnv } from './context';
 import { browserStorage, markReviewed } from './guest-data';
 import { RatingInput } from './rating';
 
@@ -115,8 +115,7 @@ function ReviewForm({
   const env = useReviewsEnv();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [name, setName] = useState(env.guestName);
-  const [mail, setMail] = useState(env.guestMail);
+  const guest = useGuest();
   const [ratings, setRatings] = useState(() => fields.map((f) => f.max));
   const captcha = useCaptcha('submit_review');
   const titleRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -124,7 +123,7 @@ function ReviewForm({
   // The form opens on the visitor's request: the focus moves into it.
   useEffect(() => titleRef.current?.focus(), []);
 
-  const valid = isReviewFormValid({ title, content, guest: env.isGuest, name, mail });
+  const valid = isReviewFormValid({ title, content, guest: env.isGuest, name: guest.name, mail: guest.mail });
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
@@ -143,7 +142,7 @@ function ReviewForm({
       source_id: env.sourceId,
       title: title.trim(),
       content: content.trim(),
-      ...authorFields(env, name, mail),
+      ...authorFields(env, guest.name, guest.mail),
       rating_data: fields.map((f, i) => ({
         field_label: f.label,
         field_value: ratings[i] ?? f.max,
@@ -171,7 +170,6 @@ function ReviewForm({
     onAnswer(done ? 'closed' : 'visible', text);
   }
 
-  const guest = env.isGuest;
   return (
     <form className="jet-reviews-advanced__form" onSubmit={send} noValidate aria-busy={submitting || undefined}>
       <ReviewTextFields title={title} onTitle={setTitle} content={content} onContent={setContent} titleRef={titleRef} />
@@ -185,31 +183,23 @@ function ReviewForm({
           />
         ))}
       </div>
-      {guest ? (
-        <GuestFields
-          className="jet-reviews-advanced__form-author"
-          name={name}
-          onName={setName}
-          mail={mail}
-          onMail={setMail}
-        />
-      ) : null}
-      {captcha.element}
-      <div className="jet-reviews-advanced__form-controls">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Batal
-        </button>
-        {/* spec 000 §5: the submit control appears only when the form is valid. */}
-        {valid ? (
-          <button type="submit" className="button" aria-disabled={submitting || undefined}>
-            {submitting ? 'Mengirim…' : 'Kirim ulasan'}
-          </button>
-        ) : (
+      <FormEnd
+        classPrefix="jet-reviews-advanced__form-"
+        guest={guest}
+        captcha={captcha.element}
+        valid={valid}
+        sending={submitting}
+        hint={
           <p className="jet-reviews-advanced__form-hint">
-            {guest ? 'Isi judul, ulasan, nama dan e-mail untuk mengirim.' : 'Isi judul dan ulasan untuk mengirim.'}
+            {env.isGuest
+              ? 'Isi judul, ulasan, nama dan e-mail untuk mengirim.'
+              : 'Isi judul dan ulasan untuk mengirim.'}
           </p>
-        )}
-      </div>
+        }
+        onCancel={onCancel}
+      >
+        Kirim ulasan
+      </FormEnd>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { nextApproval, type ReviewComment, type ReviewItem } from '../model';
 import { fetchCommentsPage, type ModerationOperation, moderateReview, updateApproval } from './api';
 import { AuthorLine } from './author';
 import { CommentForm, CommentList } from './comments';
-import { useReviewsEnv, voterId } from './context';
+import { ToggleButton, useReviewsEnv, voterId } from './context';
 import { browserStorage, rememberRating } from './guest-data';
 import { FieldBar, RatingBar, scoreOutOfFive } from './rating';
 import { commentCount } from './reviews-list';
@@ -52,15 +52,13 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
           <div className="jet-reviews-advanced__review-rating">
             <RatingBar percent={review.rating} label="Nilai" value={`${scoreOutOfFive(review.rating)}/5`} />
             {hasDetails ? (
-              <button
-                type="button"
-                className="jet-reviews-link-button"
+              <ToggleButton
                 aria-expanded={detailsOpen}
                 aria-controls={detailsId}
                 onClick={() => setDetailsOpen((o) => !o)}
               >
                 Rincian nilai
-              </button>
+              </ToggleButton>
             ) : null}
           </div>
           {hasDetails ? (
@@ -75,26 +73,22 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
         <footer className="jet-reviews-advanced__review-footer">
           {canRate ? <Approval review={review} /> : null}
           {canComment ? (
-            <button
+            <ToggleButton
               ref={commentButton}
-              type="button"
-              className="jet-reviews-link-button"
               aria-expanded={commentFormOpen}
               onClick={() => setCommentFormOpen((o) => !o)}
             >
               Tulis komentar
-            </button>
+            </ToggleButton>
           ) : null}
           {count > 0 ? (
-            <button
-              type="button"
-              className="jet-reviews-link-button"
+            <ToggleButton
               aria-expanded={commentsOpen}
               aria-controls={commentsId}
               onClick={() => setCommentsOpen((o) => !o)}
             >
               {commentsOpen ? 'Sembunyikan komentar' : 'Tampilkan komentar'} ({count})
-            </button>
+            </ToggleButton>
           ) : null}
         </footer>
         {env.user.canModerate ? <Moderation review={review} /> : null}

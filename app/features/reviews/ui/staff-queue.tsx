@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { formatPostDate } from '~/content/posts';
-import { CsrfField, StaffPager } from '~/ui/staff';
+import { CsrfField, StaffMessage, StaffPager, StaffTableHead } from '~/ui/staff';
 import {
   ACTION_LABELS,
   afterAction,
@@ -43,11 +43,7 @@ export function StaffQueue({ queue, refused, notice }: StaffQueueProps) {
         <h1>Ulasan</h1>
         <a href="/admin/ulasan/pengaturan/">Pengaturan per sumber</a>
       </div>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <StaffMessage>{notice}</StaffMessage>
 
       <Form method="get" action="/admin/ulasan/" className="staff-reviews__filter" aria-label="Saring ulasan">
         <div className="admin-field">
@@ -114,17 +110,7 @@ export function StaffQueue({ queue, refused, notice }: StaffQueueProps) {
             <caption>
               {queue.total} ulasan · halaman {filter.page} dari {queue.pages}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Pilih</th>
-                <th scope="col">Ulasan</th>
-                <th scope="col">Penulis</th>
-                <th scope="col">Sumber</th>
-                <th scope="col">Tanggal</th>
-                <th scope="col">Status</th>
-                <th scope="col">Tindakan</th>
-              </tr>
-            </thead>
+            <StaffTableHead columns={['Pilih', 'Ulasan', 'Penulis', 'Sumber', 'Tanggal', 'Status', 'Tindakan']} />
             <tbody>
               {queue.rows.map((row) => {
                 const shown = sending?.ids.includes(row.id) ? afterAction(row, sending.action) : row;

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { CsrfField } from '~/ui/staff';
+import { CsrfField, StaffFieldError, StaffMessage } from '~/ui/staff';
 import { type SettingsActionError, SOURCE_FLAGS, type StaffSource } from '../staff-model';
 
 /** The props of the settings screen: every source, the refused form's answer, the source just saved. */
@@ -22,16 +22,8 @@ export function StaffSettings({ sources, refused, saved }: StaffSettingsProps) {
         <h1>Pengaturan ulasan</h1>
         <a href="/admin/ulasan/">Kembali ke antrean ulasan</a>
       </div>
-      {saved ? (
-        <p className="admin-notice" role="status">
-          {`Pengaturan ${saved} disimpan.`}
-        </p>
-      ) : null}
-      {refused?.errors.sumber ? (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {refused.errors.sumber}
-        </p>
-      ) : null}
+      <StaffMessage>{saved ? `Pengaturan ${saved} disimpan.` : null}</StaffMessage>
+      <StaffMessage error>{refused?.errors.sumber}</StaffMessage>
       {sources.map((source) => {
         const mine = refused?.source === source.postType ? refused : null;
         const idOf = (name: string) => `sumber-${source.postType}-${name}`;
@@ -62,11 +54,7 @@ export function StaffSettings({ sources, refused, saved }: StaffSettingsProps) {
                     <span id={`${idOf(flag.name)}-hint`} className="staff-reviews__hint">
                       {flag.hint}
                     </span>
-                    {error ? (
-                      <span id={`${idOf(flag.name)}-error`} className="admin-field__error">
-                        {error}
-                      </span>
-                    ) : null}
+                    <StaffFieldError id={idOf(flag.name)} error={error} />
                   </div>
                 );
               })}

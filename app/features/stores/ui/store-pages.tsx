@@ -91,6 +91,41 @@ export function SavedPage({ page }: { page: StorePageData }) {
   );
 }
 
+/** One kept post of a store's list: its kind, its link, `children` (its date, its count), its remove button. */
+function StoreItem({
+  store,
+  post,
+  synchId,
+  children,
+}: {
+  store: string;
+  post: StoredPost;
+  /** the list the remove button updates */
+  synchId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="store-list__item" data-store-item="">
+      <div className="store-list__text">
+        <span className="store-list__type">{TYPE_LABELS[post.type] ?? post.type}</span>
+        <a className="store-list__link" href={post.url}>
+          {post.title}
+        </a>
+        {children}
+      </div>
+      <StoreButton
+        store={store}
+        postId={post.id}
+        title={post.title}
+        op="remove"
+        addedLabel="Hapus"
+        removeFromListing
+        synchId={synchId}
+      />
+    </li>
+  );
+}
+
 function StoreItems({
   store,
   listId,
@@ -113,34 +148,19 @@ function StoreItems({
   return (
     <ul className="store-list__items" ref={list} data-store-list="" tabIndex={-1} aria-label={`Daftar ${store.name}`}>
       {store.posts.map((post) => (
-        <li key={post.id} className="store-list__item" data-store-item="">
-          <div className="store-list__text">
-            <span className="store-list__type">{TYPE_LABELS[post.type] ?? post.type}</span>
-            <a className="store-list__link" href={post.url}>
-              {post.title}
-            </a>
-            {post.type === 'post' ? (
-              <time className="store-list__date" dateTime={post.publishedAt}>
-                {formatPostDate(post.publishedAt)}
-              </time>
-            ) : null}
-            <PostStoreCount
-              store={store.slug}
-              postId={post.id}
-              count={counts[post.id] ?? 0}
-              className="store-list__date"
-            />
-          </div>
-          <StoreButton
+        <StoreItem key={post.id} store={store.slug} post={post} synchId={listId}>
+          {post.type === 'post' ? (
+            <time className="store-list__date" dateTime={post.publishedAt}>
+              {formatPostDate(post.publishedAt)}
+            </time>
+          ) : null}
+          <PostStoreCount
             store={store.slug}
             postId={post.id}
-            title={post.title}
-            op="remove"
-            addedLabel="Hapus"
-            removeFromListing
-            synchId={listId}
+            count={counts[post.id] ?? 0}
+            className="store-list__date"
           />
-        </li>
+        </StoreItem>
       ))}
     </ul>
   );
@@ -202,23 +222,7 @@ function WishlistSection({ slug }: { slug: string }) {
       ) : (
         <ul className="store-list__items" aria-label={`Daftar ${store.name}`}>
           {posts.map((post) => (
-            <li key={post.id} className="store-list__item" data-store-item="">
-              <div className="store-list__text">
-                <span className="store-list__type">{TYPE_LABELS[post.type] ?? post.type}</span>
-                <a className="store-list__link" href={post.url}>
-                  {post.title}
-                </a>
-              </div>
-              <StoreButton
-                store={slug}
-                postId={post.id}
-                title={post.title}
-                op="remove"
-                addedLabel="Hapus"
-                removeFromListing
-                synchId={sectionId}
-              />
-            </li>
+            <StoreItem key={post.id} store={slug} post={post} synchId={sectionId} />
           ))}
         </ul>
       )}

@@ -1,6 +1,17 @@
-import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { CsrfField, StaffListFilters, StaffTable } from '~/ui/staff';
+import {
+  CsrfField,
+  labelled,
+  StaffHead,
+  StaffListFilters,
+  type StaffListProps,
+  StaffNotice,
+  type StaffNoticeData,
+  StaffRow,
+  StaffSearchField,
+  StaffSelect,
+  StaffTable,
+} from '~/ui/staff';
 import {
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
@@ -15,14 +26,9 @@ export const SUBSCRIBERS_PATH = '/admin/pelanggan/';
 /** The CSV export's address (the list's search and status travel with it). */
 export const SUBSCRIBERS_EXPORT_PATH = '/admin/pelanggan/ekspor.csv';
 
-export interface SubscriberListProps {
-  rows: SubscriberRow[];
-  total: number;
-  page: number;
-  pages: number;
-  query: SubscriberQuery;
+export interface SubscriberListProps extends StaffListProps<SubscriberRow, SubscriberQuery> {
   /** What the last change did (after an unsubscribe), null before one. */
-  notice: { ok: boolean; message: string } | null;
+  notice: StaffNoticeData | null;
 }
 
 /**
@@ -33,46 +39,26 @@ export interface SubscriberListProps {
 export function SubscriberList({ rows, total, page, pages, query, notice }: SubscriberListProps) {
   const here = SUBSCRIBERS_PATH + subscriberSearch({ ...query, page });
   const exportHref = SUBSCRIBERS_EXPORT_PATH + subscriberSearch({ ...query, page: 1 });
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  // The row's button is gone after an unsubscribe: the focus goes to the message that says what happened.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   return (
     <>
-      <title>Pelanggan · Ruang Staf</title>
-      <h1>Pelanggan berita</h1>
-      {notice && (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          role={notice.ok ? 'status' : 'alert'}
-          className={notice.ok ? 'admin-notice' : 'admin-notice admin-notice--error'}
-        >
-          {notice.message}
-        </p>
-      )}
+      <StaffHead title="Pelanggan" heading="Pelanggan berita" />
+      {/* The row's button is gone after an unsubscribe: the focus goes to the message that says what happened. */}
+      <StaffNotice notice={notice} />
       <StaffListFilters
         action={SUBSCRIBERS_PATH}
         label="Cari pelanggan"
         submit="Cari"
         reset={query.q || query.status ? 'Semua pelanggan' : null}
       >
-        <div className="admin-field">
-          <label htmlFor="pelanggan-q">Cari e-mail</label>
-          <input id="pelanggan-q" type="search" name="q" defaultValue={query.q} maxLength={254} autoComplete="off" />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="pelanggan-status">Status</label>
-          <select id="pelanggan-status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">Semua status</option>
-            {SUBSCRIBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUBSCRIBER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaffSearchField id="pelanggan-q" label="Cari e-mail" value={query.q} maxLength={254} autoComplete="off" />
+        <StaffSelect
+          id="pelanggan-status"
+          label="Status"
+          name="status"
+          defaultValue={query.status ?? ''}
+          empty="Semua status"
+          options={labelled(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS)}
+        />
       </StaffListFilters>
       <p className="admin-actions">
         <a href={exportHref} download className="button button--secondary">
@@ -92,16 +78,17 @@ export function SubscriberList({ rows, total, page, pages, query, notice }: Subs
         }}
       >
         {rows.map((r) => (
-          <tr key={r.id}>
-            <th scope="row">{r.email}</th>
-            <td>{SUBSCRIBER_STATUS_LABELS[r.status]}</td>
-            <td>{r.listId || '—'}</td>
-            <td>{schoolDateTime(r.createdAt)}</td>
-            <td>
-              {r.status === 'unsubscribed' ? (
-                <span>Sudah berhenti {schoolDateTime(r.unsubscribedAt)}</span>
+          <StaffRow
+            key={r.id}
+            name={r.email}
+            cells={[
+              SUBSCRIBER_STATUS_LABELS[r.status],
+              r.listId || '—',
+              schoolDateTime(r.createdAt),
+              r.status === 'unsubscribed' ? (
+                <span key="berhenti">Sudah berhenti {schoolDateTime(r.unsubscribedAt)}</span>
               ) : (
-                <Form method="post" action={here}>
+                <Form key="berhenti" method="post" action={here}>
                   <CsrfField />
                   <input type="hidden" name="id" value={r.id} />
                   <button
@@ -112,9 +99,9 @@ export function SubscriberList({ rows, total, page, pages, query, notice }: Subs
                     Berhenti berlangganan
                   </button>
                 </Form>
-              )}
-            </td>
-          </tr>
+              ),
+            ]}
+          />
         ))}
       </StaffTable>
     </>

@@ -1,4 +1,5 @@
 import { formatPostDate } from '~/content/posts';
+import { StaffTableHead } from '~/ui/staff';
 import type { ChangeRow } from '../model';
 
 /** The audit log's rows: when, who, what, on what (newest first). */
@@ -10,14 +11,7 @@ export function ChangeList({ changes, caption }: { changes: ChangeRow[]; caption
     <section className="staff-scroll" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Waktu</th>
-            <th scope="col">Oleh</th>
-            <th scope="col">Tindakan</th>
-            <th scope="col">Tentang</th>
-          </tr>
-        </thead>
+        <StaffTableHead columns={['Waktu', 'Oleh', 'Tindakan', 'Tentang']} />
         <tbody>
           {changes.map((c) => (
             <tr key={c.id}>

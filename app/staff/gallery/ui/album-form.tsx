@@ -1,7 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { Form, Link } from 'react-router';
-import { CsrfField, StaffField } from '~/ui/staff';
+import {
+  CsrfField,
+  StaffConfirm,
+  StaffFieldError,
+  StaffHead,
+  StaffMessage,
+  StaffProblems,
+  StaffTextArea,
+  StaffTextField,
+  staffFields,
+} from '~/ui/staff';
 import {
   ALBUM_LIMITS,
   type AlbumFormValues,
@@ -83,11 +93,7 @@ export function AlbumEditor({
 }: AlbumEditorProps) {
   const values = typed?.values ?? stored;
   const errors = typed?.errors ?? NO_ERRORS;
-  const summary = useRef<HTMLDivElement>(null);
-  const problems = Object.entries(errors);
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) summary.current?.focus();
-  }, [errors]);
+  const { field, href } = staffFields('album-', LABELS, values, errors);
 
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
@@ -116,17 +122,11 @@ export function AlbumEditor({
   });
 
   const title = album ? 'Ubah album' : 'Album baru';
-  const errorHref = (field: string) =>
-    field.startsWith('alt-') ? `#${field}` : field in LABELS ? `#album-${field}` : null;
   return (
     <div className="gallery-editor">
-      <title>{`${title} · Galeri · Ruang Staf`}</title>
-      <p>
-        <Link to={GALLERY_STAFF_PATH}>‹ Semua album</Link>
-      </p>
-      <h1>{title}</h1>
+      <StaffHead title={title} within="Galeri" back={{ to: GALLERY_STAFF_PATH, label: '‹ Semua album' }} />
       {notice && (
-        <p role="status" className="admin-notice">
+        <StaffMessage>
           {notice}
           {album?.status === 'publish' && (
             <>
@@ -134,61 +134,35 @@ export function AlbumEditor({
               <a href={`/galeri/${album.slug}/`}>Lihat di galeri</a>
             </>
           )}
-        </p>
+        </StaffMessage>
       )}
-      {problems.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
-          <p>Album belum disimpan. Periksa isian berikut:</p>
-          <ul>
-            {problems.map(([field, message]) => {
-              const href = errorHref(field);
-              return <li key={field}>{href ? <a href={href}>{message}</a> : message}</li>;
-            })}
-          </ul>
-        </div>
-      )}
+      <StaffProblems
+        subject="Album"
+        errors={errors}
+        href={(name) => (name.startsWith('alt-') ? `#${name}` : href(name))}
+      />
       <Form method="post" id={FORM_ID} className="staff-form">
         <CsrfField />
         <input type="hidden" name="versi" value={version} />
         <input type="hidden" name="urutan" value={order.join(',')} />
         <input type="hidden" name="dihapus" value={removed.join(',')} />
-        <StaffField id="album-judul" label={LABELS.judul} error={errors.judul}>
-          {(a) => <input {...a} name="judul" defaultValue={values.judul} required maxLength={ALBUM_LIMITS.title} />}
-        </StaffField>
-        <StaffField
-          id="album-slug"
-          label={LABELS.slug}
+        <StaffTextField {...field('judul')} required maxLength={ALBUM_LIMITS.title} />
+        <StaffTextField
+          {...field('slug')}
           hint="Bagian alamat album (/galeri/slug/). Kosongkan agar dibuat dari judul."
-          error={errors.slug}
-        >
-          {(a) => <input {...a} name="slug" defaultValue={values.slug} maxLength={ALBUM_LIMITS.slug} />}
-        </StaffField>
-        <StaffField id="album-ringkasan" label={LABELS.ringkasan} hint="Boleh kosong." error={errors.ringkasan}>
-          {(a) => (
-            <textarea
-              {...a}
-              name="ringkasan"
-              defaultValue={values.ringkasan}
-              rows={3}
-              maxLength={ALBUM_LIMITS.excerpt}
-            />
-          )}
-        </StaffField>
-        <StaffField id="album-tahun" label={LABELS.tahun} hint="Dipakai saringan Tahun di galeri." error={errors.tahun}>
-          {(a) => (
-            <input
-              {...a}
-              name="tahun"
-              defaultValue={values.tahun}
-              inputMode="numeric"
-              pattern="\d{4}"
-              required
-              min={YEAR_RANGE.min}
-              max={YEAR_RANGE.max}
-              maxLength={4}
-            />
-          )}
-        </StaffField>
+          maxLength={ALBUM_LIMITS.slug}
+        />
+        <StaffTextArea {...field('ringkasan')} hint="Boleh kosong." rows={3} maxLength={ALBUM_LIMITS.excerpt} />
+        <StaffTextField
+          {...field('tahun')}
+          hint="Dipakai saringan Tahun di galeri."
+          inputMode="numeric"
+          pattern="\d{4}"
+          required
+          min={YEAR_RANGE.min}
+          max={YEAR_RANGE.max}
+          maxLength={4}
+        />
         <fieldset
           id="album-kategori"
           className="gallery-editor__checks"
@@ -206,11 +180,7 @@ export function AlbumEditor({
               {c.name}
             </label>
           ))}
-          {errors.kategori && (
-            <span id="album-kategori-error" className="admin-field__error">
-              {errors.kategori}
-            </span>
-          )}
+          <StaffFieldError id="album-kategori" error={errors.kategori} />
         </fieldset>
         {album && (
           <p>
@@ -292,21 +262,15 @@ export function AlbumEditor({
                   {shown.map((p, i) => (
                     <div key={p.id} className="gallery-alts__item">
                       <Thumb photo={p} />
-                      <StaffField
+                      <StaffTextField
                         id={altField(p.id)}
                         label={`Teks alternatif ${photoName(i + 1, p)}`}
                         error={errors[altField(p.id)]}
-                      >
-                        {(a) => (
-                          <input
-                            {...a}
-                            form={FORM_ID}
-                            name={altField(p.id)}
-                            defaultValue={typed?.alts[String(p.id)] ?? p.alt}
-                            maxLength={ALBUM_LIMITS.alt}
-                          />
-                        )}
-                      </StaffField>
+                        form={FORM_ID}
+                        name={altField(p.id)}
+                        defaultValue={typed?.alts[String(p.id)] ?? p.alt}
+                        maxLength={ALBUM_LIMITS.alt}
+                      />
                     </div>
                   ))}
                 </fieldset>
@@ -395,19 +359,12 @@ function PhotoOrder({
 export function DeleteAlbum({ id, title, photos }: { id: number; title: string; photos: number }) {
   return (
     <>
-      <title>Hapus album · Galeri · Ruang Staf</title>
-      <h1>Hapus album?</h1>
+      <StaffHead title="Hapus album" within="Galeri" heading="Hapus album?" />
       <p>
         Album “{title}” ({photos} foto) akan dihapus dari galeri. Foto-fotonya tetap tersimpan di pustaka media.
         Tindakan ini tidak dapat dibatalkan.
       </p>
-      <Form method="post" className="admin-actions">
-        <CsrfField />
-        <button type="submit" className="button">
-          Ya, hapus album
-        </button>
-        <Link to={`${GALLERY_STAFF_PATH}${id}/`}>Batal</Link>
-      </Form>
+      <StaffConfirm submit="Ya, hapus album" cancel={`${GALLERY_STAFF_PATH}${id}/`} />
     </>
   );
 }

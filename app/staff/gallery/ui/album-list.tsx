@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { StaffListFilters, StaffTable } from '~/ui/staff';
+import {
+  StaffHead,
+  StaffListFilters,
+  type StaffListProps,
+  StaffMessage,
+  StaffRow,
+  StaffSearchField,
+  StaffSelect,
+  StaffTable,
+} from '~/ui/staff';
 import { type AlbumListQuery, albumListHref, GALLERY_STAFF_PATH } from '../model';
 
 /** One album of the list (gallery.server.ts AlbumRow). */
@@ -13,12 +22,7 @@ export interface AlbumListItem {
   categories: string;
 }
 
-export interface AlbumListProps {
-  rows: AlbumListItem[];
-  total: number;
-  page: number;
-  pages: number;
-  query: AlbumListQuery;
+export interface AlbumListProps extends StaffListProps<AlbumListItem, AlbumListQuery> {
   notice: string | null;
 }
 
@@ -26,13 +30,8 @@ export interface AlbumListProps {
 export function AlbumList({ rows, total, page, pages, query, notice }: AlbumListProps) {
   return (
     <>
-      <title>Galeri · Ruang Staf</title>
-      <h1>Galeri</h1>
-      {notice && (
-        <p role="status" className="admin-notice">
-          {notice}
-        </p>
-      )}
+      <StaffHead title="Galeri" />
+      <StaffMessage>{notice}</StaffMessage>
       <p className="admin-actions">
         <Link to={`${GALLERY_STAFF_PATH}baru/`} className="button">
           Tambah album
@@ -43,18 +42,18 @@ export function AlbumList({ rows, total, page, pages, query, notice }: AlbumList
         label="Saring album"
         reset={query.q || query.status ? 'Semua album' : null}
       >
-        <div className="admin-field">
-          <label htmlFor="galeri-q">Cari judul</label>
-          <input id="galeri-q" type="search" name="q" defaultValue={query.q} maxLength={200} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="galeri-status">Status</label>
-          <select id="galeri-status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">Semua</option>
-            <option value="publish">Terbit</option>
-            <option value="draft">Draf</option>
-          </select>
-        </div>
+        <StaffSearchField id="galeri-q" label="Cari judul" value={query.q} maxLength={200} />
+        <StaffSelect
+          id="galeri-status"
+          label="Status"
+          name="status"
+          defaultValue={query.status ?? ''}
+          empty="Semua"
+          options={[
+            { value: 'publish', label: 'Terbit' },
+            { value: 'draft', label: 'Draf' },
+          ]}
+        />
       </StaffListFilters>
       <StaffTable
         caption={`${total} album; halaman ${page} dari ${pages}`}
@@ -64,15 +63,12 @@ export function AlbumList({ rows, total, page, pages, query, notice }: AlbumList
         pager={{ page, pages, label: 'Halaman daftar album', href: (n) => albumListHref({ ...query, page: n }) }}
       >
         {rows.map((r) => (
-          <tr key={r.id}>
-            <th scope="row">
-              <Link to={`${GALLERY_STAFF_PATH}${r.id}/`}>{r.title}</Link>
-            </th>
-            <td>{r.status === 'publish' ? 'Terbit' : 'Draf'}</td>
-            <td>{r.year ?? '—'}</td>
-            <td>{r.photos}</td>
-            <td>{r.categories || '—'}</td>
-          </tr>
+          <StaffRow
+            key={r.id}
+            href={`${GALLERY_STAFF_PATH}${r.id}/`}
+            name={r.title}
+            cells={[r.status === 'publish' ? 'Terbit' : 'Draf', r.year ?? '—', r.photos, r.categories || '—']}
+          />
         ))}
       </StaffTable>
     </>

@@ -1,21 +1,23 @@
 import { Link } from 'react-router';
 import { formatSchoolDateTime } from '~/content/posts';
-import { StaffListFilters, StaffTable } from '~/ui/staff';
+import {
+  labelled,
+  StaffListFilters,
+  type StaffListProps,
+  StaffMessage,
+  StaffRow,
+  StaffSearchField,
+  StaffSelect,
+  StaffTable,
+} from '~/ui/staff';
 import { type EditorStatus, type ListQuery, listHref, STATUS_LABELS } from '../model';
 
 /** What the staff list of news shows (editor.server.ts `newsListPage`). */
-export interface NewsListProps {
-  rows: Array<{
-    id: number;
-    title: string;
-    status: EditorStatus;
-    publishedAt: string;
-    author: string | null;
-  }>;
-  total: number;
-  page: number;
-  pages: number;
-  query: ListQuery;
+export interface NewsListProps
+  extends StaffListProps<
+    { id: number; title: string; status: EditorStatus; publishedAt: string; author: string | null },
+    ListQuery
+  > {
   categories: Array<{ id: number; name: string; depth: number }>;
   notice: string | null;
 }
@@ -31,43 +33,30 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
           Tulis berita baru
         </Link>
       </div>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <StaffMessage>{notice}</StaffMessage>
       <StaffListFilters
         action="/admin/berita/"
         label="Saring berita"
         submit="Saring"
         reset={query.q || query.status || query.category ? 'Semua berita' : null}
       >
-        <div className="admin-field">
-          <label htmlFor="cari-judul">Cari judul</label>
-          <input id="cari-judul" name="q" type="search" defaultValue={query.q} maxLength={200} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="saring-status">Status</label>
-          <select id="saring-status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">Semua status</option>
-            {(Object.keys(STATUS_LABELS) as EditorStatus[]).map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="saring-kategori">Kategori</label>
-          <select id="saring-kategori" name="kategori" defaultValue={query.category ?? ''}>
-            <option value="">Semua kategori</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${'— '.repeat(c.depth)}${c.name}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaffSearchField id="cari-judul" label="Cari judul" value={query.q} maxLength={200} />
+        <StaffSelect
+          id="saring-status"
+          label="Status"
+          name="status"
+          defaultValue={query.status ?? ''}
+          empty="Semua status"
+          options={labelled(Object.keys(STATUS_LABELS) as EditorStatus[], STATUS_LABELS)}
+        />
+        <StaffSelect
+          id="saring-kategori"
+          label="Kategori"
+          name="kategori"
+          defaultValue={query.category ?? ''}
+          empty="Semua kategori"
+          options={categories.map((c) => ({ value: c.id, label: `${'— '.repeat(c.depth)}${c.name}` }))}
+        />
       </StaffListFilters>
       <StaffTable
         caption={`${total.toLocaleString('id-ID')} berita, terbaru dahulu; halaman ${page} dari ${pages}`}
@@ -77,16 +66,18 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
         pager={{ page, pages, label: 'Halaman daftar berita', href: (n) => listHref({ ...query, page: n }) }}
       >
         {rows.map((r) => (
-          <tr key={r.id}>
-            <th scope="row">
-              <Link to={`/admin/berita/${r.id}/`}>{r.title || '(tanpa judul)'}</Link>
-            </th>
-            <td>
-              <span className={`news-admin__status news-admin__status--${r.status}`}>{STATUS_LABELS[r.status]}</span>
-            </td>
-            <td>{r.author ?? '—'}</td>
-            <td>{formatSchoolDateTime(r.publishedAt)}</td>
-          </tr>
+          <StaffRow
+            key={r.id}
+            href={`/admin/berita/${r.id}/`}
+            name={r.title || '(tanpa judul)'}
+            cells={[
+              <span key="status" className={`news-admin__status news-admin__status--${r.status}`}>
+                {STATUS_LABELS[r.status]}
+              </span>,
+              r.author ?? '—',
+              formatSchoolDateTime(r.publishedAt),
+            ]}
+          />
         ))}
       </StaffTable>
     </div>

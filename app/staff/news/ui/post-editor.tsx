@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Form, Link } from 'react-router';
 import { formatSchoolDateTime, formatSchoolTime } from '~/content/posts';
 import { slugify } from '~/content/slug';
-import { StaffImagePicker } from '~/ui/staff';
+import { type StaffControlProps, StaffHead, StaffImagePicker, StaffMessage } from '~/ui/staff';
 import {
   autosaveRefusal,
   CATEGORY_FIELD_PREFIX,
@@ -85,21 +85,15 @@ export function PostEditor(props: PostEditorProps) {
   };
 
   const err = (field: string) => (errors[field] ? `galat-${field}` : undefined);
-  const fieldError = (field: string) =>
-    errors[field] ? (
-      <span className="admin-field__error" id={`galat-${field}`}>
-        {errors[field]}
-      </span>
-    ) : null;
+  const fieldError = (field: string) => <FieldError field={field} errors={errors} />;
   const scheduleAutosave = () => autosave.schedule(formRef.current);
 
   return (
     <div className="post-editor">
-      <title>{`${post ? 'Sunting berita' : 'Berita baru'} · Ruang Staf`}</title>
-      <p>
-        <Link to="/admin/berita/">← Semua berita</Link>
-      </p>
-      <h1>{post ? 'Sunting berita' : 'Berita baru'}</h1>
+      <StaffHead
+        title={post ? 'Sunting berita' : 'Berita baru'}
+        back={{ to: '/admin/berita/', label: '← Semua berita' }}
+      />
       {post ? (
         <p className="post-editor__status">
           Status: <strong>{STATUS_LABELS[post.status]}</strong>
@@ -114,11 +108,7 @@ export function PostEditor(props: PostEditorProps) {
             : null}
         </p>
       ) : null}
-      {props.notice && !failure ? (
-        <p className="admin-notice" role="status">
-          {props.notice}
-        </p>
-      ) : null}
+      <StaffMessage>{failure ? null : props.notice}</StaffMessage>
       {failure ? (
         <div className="admin-notice admin-notice--error" role="alert" tabIndex={-1} ref={messageRef}>
           <p>{failure.message}</p>
@@ -158,49 +148,39 @@ export function PostEditor(props: PostEditorProps) {
         {csrfField}
         <input type="hidden" name="modified_at" value={modifiedAt} />
         <div className="post-editor__main">
-          <div className="admin-field">
-            <label htmlFor="isian-title">{`Judul (wajib, paling banyak ${TITLE_MAX} karakter)`}</label>
-            <input
-              id="isian-title"
-              name="title"
-              defaultValue={values.title}
-              required
-              aria-describedby={err('title')}
-              aria-invalid={errors.title ? true : undefined}
-              onChange={(e) => {
-                if (!slugTouched) setSlugHint(slugify(e.currentTarget.value));
-              }}
-            />
-            {fieldError('title')}
-          </div>
-          <div className="admin-field">
-            <label htmlFor="isian-slug">Slug (alamat tulisan)</label>
-            <input
-              id="isian-slug"
-              name="slug"
-              defaultValue={values.slug}
-              placeholder={slugHint || 'dibuat otomatis dari judul'}
-              aria-describedby={`bantuan-slug${err('slug') ? ` ${err('slug')}` : ''}`}
-              aria-invalid={errors.slug ? true : undefined}
-              onChange={(e) => setSlugTouched(e.currentTarget.value !== '')}
-            />
-            <span id="bantuan-slug" className="post-editor__hint">
-              Kosongkan agar dibuat dari judul; slug yang sudah dipakai mendapat akhiran -2.
-            </span>
-            {fieldError('slug')}
-          </div>
-          <div className="admin-field">
-            <label htmlFor="isian-excerpt">{`Ringkasan (paling banyak ${EXCERPT_MAX} karakter)`}</label>
-            <textarea
-              id="isian-excerpt"
-              name="excerpt"
-              rows={3}
-              defaultValue={values.excerpt}
-              aria-describedby={err('excerpt')}
-              aria-invalid={errors.excerpt ? true : undefined}
-            />
-            {fieldError('excerpt')}
-          </div>
+          <EditorField name="title" label={`Judul (wajib, paling banyak ${TITLE_MAX} karakter)`} errors={errors}>
+            {(control) => (
+              <input
+                {...control}
+                defaultValue={values.title}
+                required
+                onChange={(e) => {
+                  if (!slugTouched) setSlugHint(slugify(e.currentTarget.value));
+                }}
+              />
+            )}
+          </EditorField>
+          <EditorField
+            name="slug"
+            label="Slug (alamat tulisan)"
+            hint={{
+              id: 'bantuan-slug',
+              text: 'Kosongkan agar dibuat dari judul; slug yang sudah dipakai mendapat akhiran -2.',
+            }}
+            errors={errors}
+          >
+            {(control) => (
+              <input
+                {...control}
+                defaultValue={values.slug}
+                placeholder={slugHint || 'dibuat otomatis dari judul'}
+                onChange={(e) => setSlugTouched(e.currentTarget.value !== '')}
+              />
+            )}
+          </EditorField>
+          <EditorField name="excerpt" label={`Ringkasan (paling banyak ${EXCERPT_MAX} karakter)`} errors={errors}>
+            {(control) => <textarea {...control} rows={3} defaultValue={values.excerpt} />}
+          </EditorField>
           <div id="isian-content">
             <RichTextField
               name="content"
@@ -232,38 +212,29 @@ export function PostEditor(props: PostEditorProps) {
             ))}
             {fieldError('categories')}
           </fieldset>
-          <div className="admin-field">
-            <label htmlFor="isian-tags">Tag (pisahkan dengan koma)</label>
-            <input
-              id="isian-tags"
-              name="tags"
-              defaultValue={values.tags}
-              list="daftar-tag"
-              aria-describedby={err('tags')}
-              aria-invalid={errors.tags ? true : undefined}
-            />
-            <datalist id="daftar-tag">
-              {props.tagNames.map((t) => (
-                <option key={t} value={t} />
-              ))}
-            </datalist>
-            {fieldError('tags')}
-          </div>
-          <div className="admin-field">
-            <label htmlFor="isian-published_at">Tanggal terbit (WIB)</label>
-            <input
-              id="isian-published_at"
-              name="published_at"
-              type="datetime-local"
-              defaultValue={values.published_at}
-              aria-describedby={`bantuan-terbit${err('published_at') ? ` ${err('published_at')}` : ''}`}
-              aria-invalid={errors.published_at ? true : undefined}
-            />
-            <span id="bantuan-terbit" className="post-editor__hint">
-              Tanggal yang akan datang menjadwalkan tulisan: terbit otomatis pada waktunya.
-            </span>
-            {fieldError('published_at')}
-          </div>
+          <EditorField name="tags" label="Tag (pisahkan dengan koma)" errors={errors}>
+            {(control) => (
+              <>
+                <input {...control} defaultValue={values.tags} list="daftar-tag" />
+                <datalist id="daftar-tag">
+                  {props.tagNames.map((t) => (
+                    <option key={t} value={t} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </EditorField>
+          <EditorField
+            name="published_at"
+            label="Tanggal terbit (WIB)"
+            hint={{
+              id: 'bantuan-terbit',
+              text: 'Tanggal yang akan datang menjadwalkan tulisan: terbit otomatis pada waktunya.',
+            }}
+            errors={errors}
+          >
+            {(control) => <input {...control} type="datetime-local" defaultValue={values.published_at} />}
+          </EditorField>
           <StaffImagePicker
             id="isian-featured_media_id"
             name="featured_media_id"
@@ -276,31 +247,16 @@ export function PostEditor(props: PostEditorProps) {
           />
           <fieldset className="post-editor__box">
             <legend>SEO</legend>
-            <div className="admin-field">
-              <label htmlFor="isian-seo_title">{`Judul SEO (paling banyak ${SEO_TITLE_MAX} karakter)`}</label>
-              <input
-                id="isian-seo_title"
-                name="seo_title"
-                defaultValue={values.seo_title}
-                aria-describedby={err('seo_title')}
-                aria-invalid={errors.seo_title ? true : undefined}
-              />
-              {fieldError('seo_title')}
-            </div>
-            <div className="admin-field">
-              <label htmlFor="isian-seo_description">
-                {`Deskripsi SEO (paling banyak ${SEO_DESCRIPTION_MAX} karakter)`}
-              </label>
-              <textarea
-                id="isian-seo_description"
-                name="seo_description"
-                rows={3}
-                defaultValue={values.seo_description}
-                aria-describedby={err('seo_description')}
-                aria-invalid={errors.seo_description ? true : undefined}
-              />
-              {fieldError('seo_description')}
-            </div>
+            <EditorField name="seo_title" label={`Judul SEO (paling banyak ${SEO_TITLE_MAX} karakter)`} errors={errors}>
+              {(control) => <input {...control} defaultValue={values.seo_title} />}
+            </EditorField>
+            <EditorField
+              name="seo_description"
+              label={`Deskripsi SEO (paling banyak ${SEO_DESCRIPTION_MAX} karakter)`}
+              errors={errors}
+            >
+              {(control) => <textarea {...control} rows={3} defaultValue={values.seo_description} />}
+            </EditorField>
           </fieldset>
         </div>
 
@@ -347,6 +303,52 @@ export function PostEditor(props: PostEditorProps) {
           </ul>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** A field's message after a refused save (`galat-…`, which the field's aria-describedby names). */
+function FieldError({ field, errors }: { field: string; errors: Record<string, string> }) {
+  return errors[field] ? (
+    <span className="admin-field__error" id={`galat-${field}`}>
+      {errors[field]}
+    </span>
+  ) : null;
+}
+
+/**
+ * One field of the editor: its label, the control `children` draws with its id (`isian-…`, the problem
+ * list's link target), name, and the ids of the hint under it and of its message.
+ */
+function EditorField({
+  name,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: { id: string; text: string };
+  errors: Record<string, string>;
+  children: (control: StaffControlProps & { name: string }) => ReactNode;
+}) {
+  const described = [hint?.id, errors[name] && `galat-${name}`].filter(Boolean).join(' ');
+  return (
+    <div className="admin-field">
+      <label htmlFor={`isian-${name}`}>{label}</label>
+      {children({
+        id: `isian-${name}`,
+        name,
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(errors[name] ? { 'aria-invalid': true } : {}),
+      })}
+      {hint ? (
+        <span id={hint.id} className="post-editor__hint">
+          {hint.text}
+        </span>
+      ) : null}
+      <FieldError field={name} errors={errors} />
     </div>
   );
 }

@@ -1,17 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
+import type { SettingField, SettingValues } from '~/ui/settings-form/model';
+import { SettingsFields, SettingsProblems } from '~/ui/settings-form/staff-settings-fields';
 import { CsrfField } from '~/ui/staff';
-import {
-  editorPath,
-  itemCount,
-  itemFields,
-  itemLabel,
-  previewPath,
-  rowId,
-  type SettingField,
-  type SettingValues,
-} from '../model';
-import { fieldId, SettingsFields } from './settings-fields';
+import { editorPath, previewPath, rowId } from '../model';
 
 export interface ElementFormProps {
   page: { id: number; title: string; version: number };
@@ -30,23 +21,6 @@ export interface ElementFormProps {
   listChange?: { focus?: string; notice?: { list: string; message: string }; drawn: string } | undefined;
   /** The element whose preview "Simpan dan pratinjau" opens after the save (null: a new widget's). */
   previewOf?: string;
-}
-
-/** Every field's name with its label, groups' and items' fields included (the error list links to them). */
-function labelsOf(fields: readonly SettingField[], values: SettingValues): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const f of fields) {
-    map.set(f.name, f.label);
-    if (f.kind === 'group') for (const [k, v] of labelsOf(f.fields, values)) map.set(k, `${f.label} › ${v}`);
-    if (f.kind === 'items') {
-      for (let i = 0; i < itemCount(values[f.name]); i++) {
-        const item = `${f.label} › ${itemLabel(i)}`;
-        map.set(`${f.name}.${i}`, item);
-        for (const [k, v] of labelsOf(itemFields(f, i), values)) map.set(k, `${item} › ${v}`);
-      }
-    }
-  }
-  return map;
 }
 
 const hasItems = (fields: readonly SettingField[]): boolean =>
@@ -69,12 +43,6 @@ export function ElementForm({
   listChange,
   previewOf,
 }: ElementFormProps) {
-  const summary = useRef<HTMLDivElement>(null);
-  const problems = Object.entries(errors);
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) summary.current?.focus();
-  }, [errors]);
-  const labels = labelsOf(fields, values);
   const back = editorPath(page.id) + (elementId ? `#${rowId(elementId)}` : '');
   return (
     <>
@@ -94,18 +62,12 @@ export function ElementForm({
           </>
         ) : null}
       </p>
-      {problems.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
-          <p>Pengaturan belum disimpan. Periksa isian berikut:</p>
-          <ul>
-            {problems.map(([name, message]) => (
-              <li key={name}>
-                {labels.has(name) ? <a href={`#${fieldId(name)}`}>{`${labels.get(name)}: ${message}`}</a> : message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SettingsProblems
+        intro="Pengaturan belum disimpan. Periksa isian berikut:"
+        fields={fields}
+        values={values}
+        errors={errors}
+      />
       <Form method="post" className="staff-form">
         <CsrfField />
         <input type="hidden" name="versi" value={page.version} />

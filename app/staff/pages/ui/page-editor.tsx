@@ -1,7 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { Form, Link } from 'react-router';
 import { formatSchoolDateTime } from '~/content/posts';
-import { CsrfField } from '~/ui/staff';
+import {
+  CsrfField,
+  StaffConfirm,
+  StaffHead,
+  StaffNotice,
+  StaffTreeButton,
+  StaffTreeLink,
+  StaffTreeRow,
+} from '~/ui/staff';
 import {
   discardPath,
   type EditorPage,
@@ -37,20 +45,10 @@ export interface PageEditorProps {
  * public page would, "Terbitkan" publishes it. After a change the focus goes to the row concerned.
  */
 export function PageEditor({ page, notice }: PageEditorProps) {
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!notice) return;
-    const row = notice.elementId === undefined ? null : document.getElementById(rowId(notice.elementId));
-    (row ?? noticeRef.current)?.focus();
-  }, [notice]);
   const here = `${PAGES_STAFF_PATH}${page.id}/`;
   return (
     <>
-      <title>{`${page.title} · Halaman · Ruang Staf`}</title>
-      <p>
-        <Link to={PAGES_STAFF_PATH}>‹ Semua halaman</Link>
-      </p>
-      <h1>{page.title}</h1>
+      <StaffHead title={page.title} within="Halaman" back={{ to: PAGES_STAFF_PATH, label: '‹ Semua halaman' }} />
       <p className="staff-hint">
         {`${TYPE_LABELS[page.type]} · ${STATUS_LABELS[page.status] ?? page.status}`}
         {page.publicUrl ? (
@@ -60,16 +58,7 @@ export function PageEditor({ page, notice }: PageEditorProps) {
           </>
         ) : null}
       </p>
-      {notice && (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          role={notice.ok ? 'status' : 'alert'}
-          className={notice.ok ? 'admin-notice' : 'admin-notice admin-notice--error'}
-        >
-          {notice.message}
-        </p>
-      )}
+      <StaffNotice notice={notice} focusId={notice?.elementId === undefined ? undefined : rowId(notice.elementId)} />
       <section className="post-editor__box" aria-labelledby="draf-judul">
         <h2 id="draf-judul">Draf</h2>
         <p>
@@ -157,64 +146,37 @@ function Nodes({
         const name = nameOf(node, parent);
         return (
           <li key={node.id}>
-            <div id={rowId(node.id)} tabIndex={-1} className="staff-menu-tree__row" data-type={node.type}>
-              <div className="staff-menu-tree__text">
-                <strong>{node.label}</strong>
-                {node.summary && node.type !== 'widget' ? <span className="staff-hint">{node.summary}</span> : null}
-                {node.summary && node.type === 'widget' ? <span>{node.summary}</span> : null}
-              </div>
-              <Form method="post" action={here} className="staff-menu-tree__actions">
-                <CsrfField />
-                <input type="hidden" name="versi" value={page.version} />
-                <input type="hidden" name="elemen" value={node.id} />
-                <button
-                  type="submit"
-                  name="aksi"
-                  value="naik"
-                  disabled={!node.canMoveUp}
-                  className="button button--secondary staff-menu-tree__button"
-                  aria-label={`Naik: ${name}`}
-                >
-                  Naik
-                </button>
-                <button
-                  type="submit"
-                  name="aksi"
-                  value="turun"
-                  disabled={!node.canMoveDown}
-                  className="button button--secondary staff-menu-tree__button"
-                  aria-label={`Turun: ${name}`}
-                >
-                  Turun
-                </button>
-                <Link
-                  to={elementPath(page.id, node.id)}
-                  className="button button--secondary staff-menu-tree__button"
-                  aria-label={`Ubah: ${name}`}
-                >
-                  Ubah
-                </Link>
-                <Link
-                  to={removePath(page.id, node.id)}
-                  className="button button--secondary staff-menu-tree__button"
-                  aria-label={`Hapus: ${name}`}
-                >
-                  Hapus
-                </Link>
-                {node.type === 'section' ? (
-                  <button
-                    type="submit"
-                    name="aksi"
-                    value="tambah-kolom"
-                    className="button button--secondary staff-menu-tree__button"
-                    aria-label={`Tambah kolom di ${name}`}
-                  >
-                    Tambah kolom
-                  </button>
-                ) : null}
-              </Form>
-              {node.type === 'column' ? <AddWidget page={page} column={node} name={name} /> : null}
-            </div>
+            <StaffTreeRow
+              id={rowId(node.id)}
+              data-type={node.type}
+              text={
+                <>
+                  <strong>{node.label}</strong>
+                  {node.summary && node.type !== 'widget' ? <span className="staff-hint">{node.summary}</span> : null}
+                  {node.summary && node.type === 'widget' ? <span>{node.summary}</span> : null}
+                </>
+              }
+              action={here}
+              actions={
+                <>
+                  <input type="hidden" name="versi" value={page.version} />
+                  <input type="hidden" name="elemen" value={node.id} />
+                  <StaffTreeButton name="aksi" value="naik" disabled={!node.canMoveUp} label="Naik" of={name} />
+                  <StaffTreeButton name="aksi" value="turun" disabled={!node.canMoveDown} label="Turun" of={name} />
+                  <StaffTreeLink to={elementPath(page.id, node.id)} label="Ubah" of={name} />
+                  <StaffTreeLink to={removePath(page.id, node.id)} label="Hapus" of={name} />
+                  {node.type === 'section' ? (
+                    <StaffTreeButton
+                      name="aksi"
+                      value="tambah-kolom"
+                      label="Tambah kolom"
+                      aria-label={`Tambah kolom di ${name}`}
+                    />
+                  ) : null}
+                </>
+              }
+              after={node.type === 'column' ? <AddWidget page={page} column={node} name={name} /> : null}
+            />
             {node.children.length > 0 && (
               <Nodes nodes={node.children} page={page} parent={node} label={`Isi ${name}`} />
             )}
@@ -239,13 +201,7 @@ function AddWidget({ page, column, name }: { page: EditorPage; column: TreeNode;
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className="button button--secondary staff-menu-tree__button"
-        aria-label={`Tambah widget di ${name}`}
-      >
-        Tambah widget
-      </button>
+      <StaffTreeButton label="Tambah widget" aria-label={`Tambah widget di ${name}`} />
     </Form>
   );
 }
@@ -263,22 +219,16 @@ export function RemoveElement({
 }) {
   return (
     <>
-      <title>{`Hapus elemen · ${page.title} · Ruang Staf`}</title>
-      <h1>Hapus elemen?</h1>
+      <StaffHead title="Hapus elemen" within={page.title} heading="Hapus elemen?" />
       <Refused message={error} />
       <p>
         {`${element.label}${element.summary ? ` “${element.summary}”` : ''} akan dihapus dari draf “${page.title}”`}
         {element.inside > 0 ? `, bersama ${element.inside} elemen di dalamnya` : ''}. Situs publik baru berubah setelah
         draf diterbitkan; sebelum itu, “Buang draf” mengembalikannya.
       </p>
-      <Form method="post" className="admin-actions">
-        <CsrfField />
+      <StaffConfirm submit="Ya, hapus" cancel={`${PAGES_STAFF_PATH}${page.id}/#${rowId(element.id)}`} danger>
         <input type="hidden" name="versi" value={page.version} />
-        <button type="submit" className="button post-editor__danger">
-          Ya, hapus
-        </button>
-        <Link to={`${PAGES_STAFF_PATH}${page.id}/#${rowId(element.id)}`}>Batal</Link>
-      </Form>
+      </StaffConfirm>
     </>
   );
 }
@@ -293,32 +243,18 @@ export function DiscardDraft({
 }) {
   return (
     <>
-      <title>{`Buang draf · ${page.title} · Ruang Staf`}</title>
-      <h1>Buang draf?</h1>
+      <StaffHead title="Buang draf" within={page.title} heading="Buang draf?" />
       <Refused message={error} />
       <p>{`Semua perubahan yang belum diterbitkan pada “${page.title}” akan hilang. Versi yang terbit tidak berubah.`}</p>
-      <Form method="post" className="admin-actions">
-        <CsrfField />
+      <StaffConfirm submit="Ya, buang draf" cancel={`${PAGES_STAFF_PATH}${page.id}/`} danger>
         <input type="hidden" name="versi" value={page.version} />
-        <button type="submit" className="button post-editor__danger">
-          Ya, buang draf
-        </button>
-        <Link to={`${PAGES_STAFF_PATH}${page.id}/`}>Batal</Link>
-      </Form>
+      </StaffConfirm>
     </>
   );
 }
 
 /** A refused confirmation's message, with the focus on it. */
 function Refused({ message }: { message: string | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  if (!message) return null;
-  return (
-    <p ref={ref} tabIndex={-1} role="alert" className="admin-notice admin-notice--error">
-      {message}
-    </p>
-  );
+  const notice = useMemo(() => (message ? { ok: false, message } : null), [message]);
+  return <StaffNotice notice={notice} />;
 }

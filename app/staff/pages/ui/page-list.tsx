@@ -1,6 +1,13 @@
-import { Link } from 'react-router';
 import { formatPostDate } from '~/content/posts';
-import { StaffListFilters, StaffTable } from '~/ui/staff';
+import {
+  StaffHead,
+  StaffListFilters,
+  type StaffListProps,
+  StaffRow,
+  StaffSearchField,
+  StaffSelect,
+  StaffTable,
+} from '~/ui/staff';
 import {
   editorPath,
   PAGES_STAFF_PATH,
@@ -11,20 +18,13 @@ import {
   TYPE_LABELS,
 } from '../model';
 
-export interface PageListProps {
-  rows: PageRow[];
-  total: number;
-  page: number;
-  pages: number;
-  query: PageListQuery;
-}
+export type PageListProps = StaffListProps<PageRow, PageListQuery>;
 
 /** The pages and templates: a search by title and a type filter (a GET form), 20 a page, each opening its editor. */
 export function PageList({ rows, total, page, pages, query }: PageListProps) {
   return (
     <>
-      <title>Halaman · Ruang Staf</title>
-      <h1>Halaman dan templat</h1>
+      <StaffHead title="Halaman" heading="Halaman dan templat" />
       <p>
         Pilih halaman atau templat untuk menyusun bagian, kolom, dan widgetnya. Perubahan disimpan sebagai draf dan baru
         tampil di situs setelah diterbitkan.
@@ -35,18 +35,18 @@ export function PageList({ rows, total, page, pages, query }: PageListProps) {
         submit="Cari"
         reset={query.q || query.type ? 'Semua halaman' : null}
       >
-        <div className="admin-field">
-          <label htmlFor="halaman-q">Judul</label>
-          <input id="halaman-q" type="search" name="q" defaultValue={query.q} maxLength={100} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="halaman-jenis">Jenis</label>
-          <select id="halaman-jenis" name="jenis" defaultValue={query.type ?? ''}>
-            <option value="">Semua</option>
-            <option value="halaman">Halaman</option>
-            <option value="templat">Templat</option>
-          </select>
-        </div>
+        <StaffSearchField id="halaman-q" label="Judul" value={query.q} maxLength={100} />
+        <StaffSelect
+          id="halaman-jenis"
+          label="Jenis"
+          name="jenis"
+          defaultValue={query.type ?? ''}
+          empty="Semua"
+          options={[
+            { value: 'halaman', label: 'Halaman' },
+            { value: 'templat', label: 'Templat' },
+          ]}
+        />
       </StaffListFilters>
       <StaffTable
         caption={`${total} halaman dan templat, yang terakhir diubah lebih dulu; halaman ${page} dari ${pages}`}
@@ -56,19 +56,21 @@ export function PageList({ rows, total, page, pages, query }: PageListProps) {
         pager={{ page, pages, label: 'Halaman daftar halaman', href: (n) => pageListHref({ ...query, page: n }) }}
       >
         {rows.map((r) => (
-          <tr key={r.id}>
-            <th scope="row">
-              <Link to={editorPath(r.id)}>{r.title}</Link>
-            </th>
-            <td>{TYPE_LABELS[r.type] ?? r.type}</td>
-            <td>
-              {STATUS_LABELS[r.status] ?? r.status}
-              {r.hasDraft ? ' · ada draf' : ''}
-            </td>
-            <td>
-              <time dateTime={r.modifiedAt}>{formatPostDate(r.modifiedAt)}</time>
-            </td>
-          </tr>
+          <StaffRow
+            key={r.id}
+            href={editorPath(r.id)}
+            name={r.title}
+            cells={[
+              TYPE_LABELS[r.type] ?? r.type,
+              <>
+                {STATUS_LABELS[r.status] ?? r.status}
+                {r.hasDraft ? ' · ada draf' : ''}
+              </>,
+              <time key="diubah" dateTime={r.modifiedAt}>
+                {formatPostDate(r.modifiedAt)}
+              </time>,
+            ]}
+          />
         ))}
       </StaffTable>
     </>
