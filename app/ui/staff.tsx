@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { CSRF_FIELD } from '~/lib/permissions';
+import { siteHref } from '~/lib/site-href';
 
 /** What the staff area's layout route gives every screen below it (routes/admin/layout.tsx). */
 export interface StaffData {
@@ -212,7 +213,7 @@ export function StaffError() {
       <StaffHead title={title} />
       <p>{message ?? 'Silakan muat ulang halaman atau kembali ke ruang staf.'}</p>
       <p>
-        <a href="/admin/">Kembali ke ruang staf</a>
+        <a href={siteHref('/admin')}>Kembali ke ruang staf</a>
       </p>
     </section>
   );

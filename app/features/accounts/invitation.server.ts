@@ -4,6 +4,7 @@ import type { Db } from '~/db';
 import { recordChange } from '~/lib/content-version.server';
 import { done, refused } from '~/lib/outcome';
 import { isStaff } from '~/lib/permissions';
+import { siteHref } from '~/lib/site-href';
 import type { UserRole } from '~/lib/user';
 import { type AccountOutcome, type AccountVisit, isTokenShaped, passwordField, takenFields } from './accounts.server';
 import { fieldErrors } from './forms.server';
@@ -168,5 +169,5 @@ export async function acceptInvitation(
   const cookie = await startSession(db, accepted.user_id, request);
   const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', accepted.user_id).execute();
   const staff = isStaff({ roles: roles.map((r) => r.role as UserRole) });
-  return done(staff ? '/admin/' : '/', 302, { 'Set-Cookie': cookie });
+  return done(staff ? siteHref('/admin') : '/', 302, { 'Set-Cookie': cookie });
 }

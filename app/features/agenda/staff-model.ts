@@ -1,5 +1,6 @@
 import { slugify } from '~/content/slug';
 import { listPage, listSearch } from '~/lib/list-address';
+import { siteHref } from '~/lib/site-href';
 import { eventDays, MAX_EVENT_DAYS, parseDayKey, parseMonthKey } from './model';
 
 /**
@@ -10,8 +11,8 @@ import { eventDays, MAX_EVENT_DAYS, parseDayKey, parseMonthKey } from './model';
 /** Events per page of the staff list. */
 export const AGENDA_PER_PAGE = 20;
 /** The staff screens' addresses. */
-export const AGENDA_STAFF_PATH = '/admin/agenda/';
-export const AGENDA_MONTH_PATH = '/admin/agenda/kalender/';
+export const AGENDA_STAFF_PATH = siteHref('/admin/agenda');
+export const AGENDA_MONTH_PATH = siteHref('/admin/agenda/kalender');
 /** The public calendar's page (content/pages.yaml `agenda`). */
 export const PUBLIC_AGENDA_PATH = '/agenda/';
 

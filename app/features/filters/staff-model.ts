@@ -1,3 +1,4 @@
+import { siteHref } from '~/lib/site-href';
 import { type Condition, holds } from '~/ui/settings-form/model';
 import type { ApplyType, CounterMode, FilterType, IndexerRule, PeriodType, QueryType, SortOption } from './model';
 import { FILTER_TYPES, QUERY_TYPES } from './vocabulary';
@@ -9,7 +10,7 @@ import { FILTER_TYPES, QUERY_TYPES } from './vocabulary';
  */
 
 /** The staff screens' addresses. */
-export const FILTERS_STAFF_PATH = '/admin/filter/';
+export const FILTERS_STAFF_PATH = siteHref('/admin/filter');
 
 /** Limits of the form (the record's, app/features/filters/settings.ts). */
 export const FILTER_LIMITS = { text: 200, queryVar: 64, lines: 200 } as const;

@@ -1,10 +1,11 @@
+import { siteHref } from '~/lib/site-href';
 /**
  * The staff's menu screens (issue 14 "Menus"): the item tree with its moves, the deletion rule, the
  * item form's limits and link types (a custom URL follows lib/link.ts). Pure: no React, no database.
  */
 
 /** The staff screens' address. */
-export const MENUS_STAFF_PATH = '/admin/menu/';
+export const MENUS_STAFF_PATH = siteHref('/admin/menu');
 
 /** How deep a menu may nest: top level plus two submenu levels (the demo menu's Berita › Prestasi › Olimpiade). */
 export const MENU_MAX_DEPTH = 3;

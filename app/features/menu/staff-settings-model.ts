@@ -1,3 +1,4 @@
+import { siteHref } from '~/lib/site-href';
 /**
  * The menu settings screen (issue 21, /admin/menu/{id}/pengaturan/): the fields staff set of a menu's
  * own settings (settings.ts: the desktop menu's hover or click and mega panels, the mobile menu's
@@ -6,7 +7,8 @@
  */
 
 /** The settings screen of a menu. */
-export const menuSettingsPath = (menuId: number) => `/admin/menu/${menuId}/pengaturan/`;
+export const menuSettingsPath = (menuId: number) =>
+  siteHref('/admin/menu/:menuId/pengaturan', { menuId: String(menuId) });
 
 /** A setting as the form shows it: a choice, a switch, a line of text, a colour or a template. */
 export type SettingField = {

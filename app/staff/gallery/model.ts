@@ -1,5 +1,6 @@
 import { slugify } from '~/content/slug';
 import { listPage, listSearch } from '~/lib/list-address';
+import { siteHref } from '~/lib/site-href';
 
 /**
  * The staff's gallery (issue 14 "Gallery"): albums are posts of type `galeri`; their photos are
@@ -8,7 +9,7 @@ import { listPage, listSearch } from '~/lib/list-address';
 
 export const ALBUM_POST_TYPE = 'galeri';
 export const ALBUM_TAXONOMY = 'kategori-galeri';
-export const GALLERY_STAFF_PATH = '/admin/galeri/';
+export const GALLERY_STAFF_PATH = siteHref('/admin/galeri');
 export const ALBUMS_PER_PAGE = 20;
 
 /**

@@ -9,6 +9,9 @@ import { siteHref } from '~/lib/site-href';
  */
 
 /** Posts per page of the staff list. */
+/** A news post's editor. */
+export const newsPath = (id: number) => siteHref('/admin/berita/:id', { id: String(id) });
+
 export const PER_PAGE = 20;
 export const TITLE_MAX = 200;
 export const SLUG_MAX = 200;

@@ -1,4 +1,5 @@
 import { listPage, listSearch } from '~/lib/list-address';
+import { siteHref } from '~/lib/site-href';
 import type { ListCommand } from '~/ui/settings-form/model';
 /**
  * The page editor (issue 14 "Pages"): its addresses, the list's query, the words staff read for
@@ -7,7 +8,7 @@ import type { ListCommand } from '~/ui/settings-form/model';
  */
 
 /** The staff screens' address. */
-export const PAGES_STAFF_PATH = '/admin/halaman/';
+export const PAGES_STAFF_PATH = siteHref('/admin/halaman');
 /** Pages and templates per page of the list. */
 export const PAGES_PER_PAGE = 20;
 /** The post types the editor opens: pages and templates (they hold an element tree). */
@@ -25,12 +26,14 @@ export type TypeFilter = (typeof TYPE_FILTERS)[number];
 export const STATUS_LABELS: Record<string, string> = { publish: 'Terbit', draft: 'Draf', private: 'Pribadi' };
 
 /** The editor's address of a page or template, and of its screens. */
-export const editorPath = (id: number) => `${PAGES_STAFF_PATH}${id}/`;
-export const previewPath = (id: number) => `${PAGES_STAFF_PATH}${id}/pratinjau/`;
-export const elementPath = (id: number, elementId: string) => `${editorPath(id)}elemen/${elementId}/`;
-export const removePath = (id: number, elementId: string) => `${elementPath(id, elementId)}hapus/`;
-export const newWidgetPath = (id: number) => `${editorPath(id)}widget-baru/`;
-export const discardPath = (id: number) => `${editorPath(id)}buang-draf/`;
+export const editorPath = (id: number) => siteHref('/admin/halaman/:id', { id: String(id) });
+export const previewPath = (id: number) => siteHref('/admin/halaman/:id/pratinjau', { id: String(id) });
+export const elementPath = (id: number, elementId: string) =>
+  siteHref('/admin/halaman/:id/elemen/:elementId', { id: String(id), elementId });
+export const removePath = (id: number, elementId: string) =>
+  siteHref('/admin/halaman/:id/elemen/:elementId/hapus', { id: String(id), elementId });
+export const newWidgetPath = (id: number) => siteHref('/admin/halaman/:id/widget-baru', { id: String(id) });
+export const discardPath = (id: number) => siteHref('/admin/halaman/:id/buang-draf', { id: String(id) });
 /** The html id of an element's row in the editor (the address's fragment after a change). */
 export const rowId = (id: string) => `el-${id}`;
 

@@ -5,6 +5,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '~/content/options-vocabulary';
+import { siteHref } from '~/lib/site-href';
 
 /**
  * The site settings screen (issue 14 "Site settings", administrators only): its address, its fields
@@ -12,7 +13,7 @@ import {
  * same limits with the schema in staff-form.ts.
  */
 
-export const SETTINGS_PATH = '/admin/pengaturan/';
+export const SETTINGS_PATH = siteHref('/admin/pengaturan');
 
 /** The form's fields as the browser posts them (names in Bahasa Indonesia, like the other staff forms). */
 export interface SettingsFormValues {

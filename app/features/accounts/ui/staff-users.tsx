@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { formatSchoolDateTime } from '~/content/posts';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
+import { siteHref } from '~/lib/site-href';
 import {
   CsrfField,
   StaffHead,
@@ -30,11 +31,11 @@ import {
 } from '../staff-model';
 
 /** The staff list's address. */
-export const USERS_PATH = '/admin/pengguna/';
+export const USERS_PATH = siteHref('/admin/pengguna');
 /** The invitation form's address. */
-export const INVITE_PATH = '/admin/pengguna/undang/';
+export const INVITE_PATH = siteHref('/admin/pengguna/undang');
 /** A user's page. */
-export const userPath = (id: number) => `/admin/pengguna/${id}/`;
+export const userPath = (id: number) => siteHref('/admin/pengguna/:id', { id: String(id) });
 
 export type UserListProps = StaffListProps<UserRow, UserQuery>;
 

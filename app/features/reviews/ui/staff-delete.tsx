@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { CsrfField } from '~/ui/staff';
-import type { DeleteData } from '../staff-model';
+import { type DeleteData, QUEUE_PATH } from '../staff-model';
 
 /**
  * Asks before deleting reviews (issue 14): the reviews listed, "Ya, hapus" posts them back to the
@@ -19,7 +19,7 @@ export function StaffDeleteConfirm({ reviews, back }: DeleteData) {
           </li>
         ))}
       </ul>
-      <Form method="post" action="/admin/ulasan/">
+      <Form method="post" action={QUEUE_PATH}>
         <CsrfField />
         <input type="hidden" name="aksi" value="delete" />
         <input type="hidden" name="konfirmasi" value="ya" />

@@ -1,10 +1,12 @@
 import { Form, useNavigation } from 'react-router';
 import { formatPostDate } from '~/content/posts';
+import { siteHref } from '~/lib/site-href';
 import { CsrfField, StaffMessage, StaffPager, StaffTableHead } from '~/ui/staff';
 import {
   ACTION_LABELS,
   afterAction,
   pendingAction,
+  QUEUE_PATH,
   type QueueActionError,
   type QueueData,
   type QueueRow,
@@ -41,11 +43,11 @@ export function StaffQueue({ queue, refused, notice }: StaffQueueProps) {
       <title>Ulasan · Ruang Staf</title>
       <div className="staff-reviews__head">
         <h1>Ulasan</h1>
-        <a href="/admin/ulasan/pengaturan/">Pengaturan per sumber</a>
+        <a href={siteHref('/admin/ulasan/pengaturan')}>Pengaturan per sumber</a>
       </div>
       <StaffMessage>{notice}</StaffMessage>
 
-      <Form method="get" action="/admin/ulasan/" className="staff-reviews__filter" aria-label="Saring ulasan">
+      <Form method="get" action={QUEUE_PATH} className="staff-reviews__filter" aria-label="Saring ulasan">
         <div className="admin-field">
           <label htmlFor="ulasan-status">Status</label>
           <select id="ulasan-status" name="status" defaultValue={filter.status ?? ''}>
@@ -207,7 +209,7 @@ function QueueRowView({
           {row.pinned ? button('unpin') : button('pin')}
           <a
             className="button staff-reviews__small staff-reviews__danger"
-            href={`/admin/ulasan/hapus/?${new URLSearchParams({ id: String(row.id), kembali: back })}`}
+            href={`${siteHref('/admin/ulasan/hapus')}?${new URLSearchParams({ id: String(row.id), kembali: back })}`}
             aria-describedby={titleId}
           >
             {ACTION_LABELS.delete}

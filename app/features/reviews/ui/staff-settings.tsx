@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { CsrfField, StaffFieldError, StaffMessage } from '~/ui/staff';
-import { type SettingsActionError, SOURCE_FLAGS, type StaffSource } from '../staff-model';
+import { QUEUE_PATH, type SettingsActionError, SOURCE_FLAGS, type StaffSource } from '../staff-model';
 
 /** The props of the settings screen: every source, the refused form's answer, the source just saved. */
 export interface StaffSettingsProps {
@@ -20,7 +20,7 @@ export function StaffSettings({ sources, refused, saved }: StaffSettingsProps) {
       <title>Pengaturan ulasan · Ruang Staf</title>
       <div className="staff-reviews__head">
         <h1>Pengaturan ulasan</h1>
-        <a href="/admin/ulasan/">Kembali ke antrean ulasan</a>
+        <a href={QUEUE_PATH}>Kembali ke antrean ulasan</a>
       </div>
       <StaffMessage>{saved ? `Pengaturan ${saved} disimpan.` : null}</StaffMessage>
       <StaffMessage error>{refused?.errors.sumber}</StaffMessage>

@@ -1,4 +1,5 @@
-import { Form } from 'react-router';
+import { Form, href } from 'react-router';
+import { siteHref } from '~/lib/site-href';
 import {
   CsrfField,
   labelled,
@@ -22,9 +23,10 @@ import {
 } from '../staff-model';
 
 /** The staff list's address. */
-export const SUBSCRIBERS_PATH = '/admin/pelanggan/';
+export const SUBSCRIBERS_PATH = siteHref('/admin/pelanggan');
 /** The CSV export's address (the list's search and status travel with it). */
-export const SUBSCRIBERS_EXPORT_PATH = '/admin/pelanggan/ekspor.csv';
+// A file's address: no closing slash.
+export const SUBSCRIBERS_EXPORT_PATH = href('/admin/pelanggan/ekspor.csv');
 
 export interface SubscriberListProps extends StaffListProps<SubscriberRow, SubscriberQuery> {
   /** What the last change did (after an unsubscribe), null before one. */

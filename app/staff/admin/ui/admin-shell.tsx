@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
+import { siteHref } from '~/lib/site-href';
 import type { StaffData } from '~/ui/staff';
 
 /** The staff area's frame: the school's name, the sections this user may open, who is signed in. */
@@ -10,7 +11,7 @@ export function AdminShell({ data, children }: { data: StaffData; children: Reac
         Langsung ke konten
       </a>
       <header className="admin__bar">
-        <a className="admin__home" href="/admin/">
+        <a className="admin__home" href={siteHref('/admin')}>
           Ruang Staf
         </a>
         <span className="admin__user">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatSchoolDateTime } from '~/content/posts';
+import { siteHref } from '~/lib/site-href';
 import {
   labelled,
   StaffListFilters,
@@ -10,7 +11,7 @@ import {
   StaffSelect,
   StaffTable,
 } from '~/ui/staff';
-import { type EditorStatus, type ListQuery, listHref, STATUS_LABELS } from '../model';
+import { type EditorStatus, type ListQuery, listHref, newsPath, STATUS_LABELS } from '../model';
 
 /** What the staff list of news shows (editor.server.ts `newsListPage`). */
 export interface NewsListProps
@@ -29,13 +30,13 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
       <title>{`Berita · Ruang Staf${page > 1 ? ` · halaman ${page}` : ''}`}</title>
       <div className="news-admin__head">
         <h1>Berita</h1>
-        <Link to="/admin/berita/baru/" className="button">
+        <Link to={siteHref('/admin/berita/baru')} className="button">
           Tulis berita baru
         </Link>
       </div>
       <StaffMessage>{notice}</StaffMessage>
       <StaffListFilters
-        action="/admin/berita/"
+        action={siteHref('/admin/berita')}
         label="Saring berita"
         submit="Saring"
         reset={query.q || query.status || query.category ? 'Semua berita' : null}
@@ -68,7 +69,7 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
         {rows.map((r) => (
           <StaffRow
             key={r.id}
-            href={`/admin/berita/${r.id}/`}
+            href={newsPath(r.id)}
             name={r.title || '(tanpa judul)'}
             cells={[
               <span key="status" className={`news-admin__status news-admin__status--${r.status}`}>

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Form, Link } from 'react-router';
 import { formatSchoolDateTime, formatSchoolTime } from '~/content/posts';
 import { slugify } from '~/content/slug';
+import { siteHref } from '~/lib/site-href';
 import { type StaffControlProps, StaffHead, StaffImagePicker, StaffMessage } from '~/ui/staff';
 import {
   autosaveRefusal,
@@ -11,6 +12,7 @@ import {
   type EditorStatus,
   EXCERPT_MAX,
   NOT_SAVED_MESSAGE,
+  newsPath,
   type PostFormValues,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
@@ -92,7 +94,7 @@ export function PostEditor(props: PostEditorProps) {
     <div className="post-editor">
       <StaffHead
         title={post ? 'Sunting berita' : 'Berita baru'}
-        back={{ to: '/admin/berita/', label: '← Semua berita' }}
+        back={{ to: siteHref('/admin/berita'), label: '← Semua berita' }}
       />
       {post ? (
         <p className="post-editor__status">
@@ -114,7 +116,7 @@ export function PostEditor(props: PostEditorProps) {
           <p>{failure.message}</p>
           {failure.conflict && post ? (
             <p>
-              <a href={`/admin/berita/${post.id}/`} target="_blank" rel="noopener">
+              <a href={newsPath(post.id)} target="_blank" rel="noopener">
                 Buka versi terbaru di tab baru
               </a>
             </p>
@@ -139,7 +141,7 @@ export function PostEditor(props: PostEditorProps) {
         method="post"
         ref={formRef}
         // A new post the autosave has stored is saved at its own address from then on.
-        action={!post && autosave.id ? `/admin/berita/${autosave.id}/` : undefined}
+        action={!post && autosave.id ? newsPath(autosave.id) : undefined}
         className="post-editor__form"
         onChange={scheduleAutosave}
         onSubmit={onSubmit}
@@ -275,7 +277,7 @@ export function PostEditor(props: PostEditorProps) {
             </button>
           ) : null}
           {post ? (
-            <Link to={`/admin/berita/${post.id}/?hapus=1`} className="button post-editor__danger">
+            <Link to={`${newsPath(post.id)}?hapus=1`} className="button post-editor__danger">
               Hapus
             </Link>
           ) : null}
@@ -371,7 +373,7 @@ function DeleteConfirm({ id, csrfField }: { id: number; csrfField: ReactNode }) 
         <button type="submit" name="intent" value="delete" className="button post-editor__danger">
           Ya, hapus
         </button>
-        <Link to={`/admin/berita/${id}/`} className="button button--secondary">
+        <Link to={newsPath(id)} className="button button--secondary">
           Batal
         </Link>
       </Form>
@@ -430,7 +432,7 @@ function useAutosave(
       const id = idRef.current;
       setStatus('Menyimpan draf…');
       try {
-        const res = await fetch(`/admin/berita/${id ?? 'baru'}/autosimpan`, {
+        const res = await fetch(`${id ? newsPath(id) : siteHref('/admin/berita/baru')}autosimpan`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': token },
           body: new URLSearchParams(fields),
@@ -444,7 +446,7 @@ function useAutosave(
           idRef.current = answer.id;
           // At once, so a save waiting for this one is sent to the new address.
           flushSync(() => setCreatedId(answer.id ?? null));
-          window.history.replaceState(window.history.state, '', `/admin/berita/${answer.id}/`);
+          window.history.replaceState(window.history.state, '', newsPath(answer.id));
         }
         setModifiedAt(answer.modifiedAt);
         // The hidden field must hold the new time before any later save reads the form.
