@@ -1,4 +1,4 @@
-import { Form, href } from 'react-router';
+import { Form } from 'react-router';
 import { siteHref } from '~/lib/site-href';
 import {
   CsrfField,
@@ -25,8 +25,8 @@ import {
 /** The staff list's address. */
 export const SUBSCRIBERS_PATH = siteHref('/admin/pelanggan');
 /** The CSV export's address (the list's search and status travel with it). */
-// A file's address: no closing slash.
-export const SUBSCRIBERS_EXPORT_PATH = href('/admin/pelanggan/ekspor.csv');
+// A file's address: no closing slash (a path of routes.ts all the same).
+export const SUBSCRIBERS_EXPORT_PATH = '/admin/pelanggan/ekspor.csv' satisfies Parameters<typeof siteHref>[0];
 
 export interface SubscriberListProps extends StaffListProps<SubscriberRow, SubscriberQuery> {
   /** What the last change did (after an unsubscribe), null before one. */
