@@ -21,6 +21,7 @@ import {
   type AlbumIntent,
   type AlbumListQuery,
   type AlbumPhotoState,
+  type AlbumRow,
   albumSlug,
   batchPlace,
   MAX_UPLOAD_REQUEST_BYTES,
@@ -47,17 +48,6 @@ import { mediaWorkerOf, stagingDir } from './worker-registry.server';
  * (`kategori-galeri`), year (`tahun`) and photos. Every change ends with `recordChange`, which shows
  * it on /galeri/ (and its filters' counts) at once.
  */
-
-/** One album of the staff list. */
-export interface AlbumRow {
-  id: number;
-  title: string;
-  slug: string;
-  status: 'publish' | 'draft';
-  year: number | null;
-  photos: number;
-  categories: string;
-}
 
 export async function listAlbums(db: Db, query: AlbumListQuery) {
   let base = db.selectFrom('post as p').where('p.type', '=', ALBUM_POST_TYPE);

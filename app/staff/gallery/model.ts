@@ -205,6 +205,17 @@ export interface AlbumListQuery {
   page: number;
 }
 
+/** One album of the staff list. */
+export interface AlbumRow {
+  id: number;
+  title: string;
+  slug: string;
+  status: 'publish' | 'draft';
+  year: number | null;
+  photos: number;
+  categories: string;
+}
+
 export function parseAlbumListQuery(params: URLSearchParams): AlbumListQuery {
   const q = (params.get('q') ?? '').trim().slice(0, 200);
   const s = params.get('status');

@@ -9,20 +9,9 @@ import {
   StaffSelect,
   StaffTable,
 } from '~/ui/staff';
-import { type AlbumListQuery, albumListHref, GALLERY_STAFF_PATH } from '../model';
+import { type AlbumListQuery, type AlbumRow, albumListHref, GALLERY_STAFF_PATH } from '../model';
 
-/** One album of the list (gallery.server.ts AlbumRow). */
-export interface AlbumListItem {
-  id: number;
-  title: string;
-  slug: string;
-  status: 'publish' | 'draft';
-  year: number | null;
-  photos: number;
-  categories: string;
-}
-
-export interface AlbumListProps extends StaffListProps<AlbumListItem, AlbumListQuery> {
+export interface AlbumListProps extends StaffListProps<AlbumRow, AlbumListQuery> {
   notice: string | null;
 }
 
