@@ -69,17 +69,20 @@ export function enhance(element: HTMLElement): (() => void) | undefined {
     } finally {
       starting = false;
     }
-    if (ended || !wanted()) stop();
+    // The setting may have changed while the library loaded (its change event can come later).
+    if (ended) stop();
+    else if (!wanted()) still();
   };
   // `data-still`: decided not to draw here (a phone, reduced motion), as tests and styles may read.
+  const still = () => {
+    stop();
+    element.dataset.still = '';
+  };
   const sync = () => {
     if (wanted()) {
       delete element.dataset.still;
       void start();
-    } else {
-      stop();
-      element.dataset.still = '';
-    }
+    } else still();
   };
   const cancelIdle = whenIdle(sync);
   reduced.addEventListener('change', sync);
