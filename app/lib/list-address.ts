@@ -1,3 +1,5 @@
+import { readPageParam } from './paging';
+
 /**
  * The address of a list screen's page (the staff lists: news, agenda, albums, pages, reviews,
  * subscribers, users): its filters and its page number as the query (`?q=…&status=…&halaman=2`). One
@@ -6,8 +8,8 @@
 
 /** The page number of `?halaman=` (1 when missing or not a page number). */
 export function listPage(params: URLSearchParams): number {
-  const raw = params.get('halaman') ?? '';
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+  const read = readPageParam(params.get('halaman') ?? '');
+  return read.kind === 'page' ? read.page : 1;
 }
 
 /** The query of a list's state, '' for the first page without filters; empty or null filters are left out. */

@@ -4,8 +4,7 @@ import type { Db, Dialect } from '~/db';
 import { NotFound } from '~/lib/errors';
 import { rememberFor } from '~/lib/remember.server';
 import { provideTemplateRenderer } from '~/widgets/toggles/panels.server';
-import { wireId } from '~/wire/ids';
-import { defineRestRoute } from '~/wire/registry.server';
+import { defineRestRoute, wireId } from '~/wire/registry.server';
 import { renderTreeHtml } from './render.server';
 import { loadTree } from './tree.server';
 

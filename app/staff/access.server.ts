@@ -9,7 +9,7 @@ import type { SessionUser } from '~/lib/user';
 import { createNonce, nonceSubject, verifyNonce } from '~/wire/nonce.server';
 
 /** The answers every staff screen gives a request it may not serve (shown by the admin error boundary). */
-export const ACCESS_MESSAGES = {
+const ACCESS_MESSAGES = {
   forbidden: 'Anda tidak berhak membuka atau mengubah bagian ini.',
   staleForm: 'Formulir ini sudah kedaluwarsa atau tidak dikirim dari situs ini. Muat ulang halaman, lalu coba lagi.',
 } as const;
@@ -93,7 +93,7 @@ export function answerOutcome<T, F>(work: Promise<Outcome<T, F>>) {
  * (and back here after); a signed-in user without the capability gets 403. Every loader and action of
  * the staff area starts here: the server checks the role on every request, whatever the page showed.
  */
-export async function staffUser(ctx: AppContext, request: Request, need: StaffNeed): Promise<SessionUser> {
+async function staffUser(ctx: AppContext, request: Request, need: StaffNeed): Promise<SessionUser> {
   const user = await ctx.userOf(request);
   if (!user) {
     const url = new URL(request.url);

@@ -249,5 +249,15 @@ export const wireInt = z.union([z.number(), z.string().regex(/^-?\d{1,9}$/)]).tr
 export const wireAbsent = z
   .union([z.literal('false'), z.literal(''), z.literal('0'), z.literal(false), z.literal(0), z.null()])
   .transform(() => undefined);
+/**
+ * A positive id as the original clients send it: digits in the query string, or a number in a JSON
+ * body. `what` names it in the refusal (`a menu` → "a menu id is a positive whole number").
+ */
+export function wireId(what: string) {
+  const error = `${what} id is a positive whole number`;
+  return z
+    .union([z.string().regex(/^[1-9]\d{0,8}$/, { error }), z.number().int().min(1).max(999_999_999)], { error })
+    .transform(Number);
+}
 /** A post id as a page setting sends it: within PostgreSQL's integer, or absent. */
 export const wirePostId = z.union([wireAbsent, wireInt.pipe(z.number().int().positive().max(2_147_483_647))]);

@@ -6,12 +6,12 @@ import type { AppContext } from '~/context';
 import type { Db } from '~/db';
 import { newChallenge, verifyCaptcha } from '~/lib/captcha.server';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
+import { fieldErrors } from '~/lib/form-errors';
 import { sendMail } from '~/lib/mail.server';
 import { done, type Outcome, ok, refused } from '~/lib/outcome';
 import { clientAddress, giveBackHit, type RateRule, takeHit } from '~/lib/rate-limit.server';
 import { siteHref } from '~/lib/site-href';
 import type { SessionUser } from '~/lib/user';
-import { fieldErrors } from './forms.server';
 import {
   type AccountFormState,
   type HeaderUser,

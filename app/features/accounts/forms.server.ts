@@ -8,13 +8,3 @@ export const ACCOUNT_POST_ANSWERING = {
   crossSite: 'Formulir ini harus dikirim dari situs ini. Muat ulang halaman dan coba lagi.',
   refusal: (error: string): AccountFormState => ({ error }),
 };
-
-/** The first message per field of a zod error, keyed by the field's name. */
-export function fieldErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

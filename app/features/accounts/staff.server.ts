@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { Db } from '~/db';
 import { recordChange } from '~/lib/content-version.server';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
+import { fieldErrors } from '~/lib/form-errors';
 import { sendMail } from '~/lib/mail.server';
 import type { UserRole } from '~/lib/user';
 import { USER_ROLES } from '~/lib/user';
 import { displayNameField, emailField } from './accounts.server';
-import { fieldErrors } from './forms.server';
 import { INVITATION_LIFETIME_MS, INVITATION_PATH } from './invitation';
 import { hashToken, newToken } from './session.server';
 import {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEO_META } from '~/content/seo';
+import { fieldErrors } from '~/lib/form-errors';
 import { listSearch } from '~/lib/list-address';
 import { siteHref } from '~/lib/site-href';
 
@@ -170,7 +171,7 @@ export const NOT_SAVED_MESSAGE = 'Tulisan belum disimpan: periksa isian yang dit
  */
 export function checkPostForm(values: PostFormValues): { form: PostForm } | { errors: Record<string, string> } {
   const parsed = postFormSchema.safeParse(values);
-  return parsed.success ? { form: parsed.data } : { errors: fieldErrors(parsed.error) };
+  return parsed.success ? { form: parsed.data } : { errors: fieldErrors(parsed.error.issues) };
 }
 
 /** What an autosave says of a form it did not store (the browser's check and the server's alike). */
@@ -178,16 +179,6 @@ export function autosaveRefusal(errors: Record<string, string>): string {
   return errors.title
     ? 'Draf disimpan otomatis setelah judul diisi.'
     : `Belum disimpan otomatis: ${Object.values(errors)[0] ?? 'periksa isian.'}`;
-}
-
-/** Field errors of a zod failure: the first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 /**
