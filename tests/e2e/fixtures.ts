@@ -53,6 +53,9 @@ async function settle(page: Page) {
       () => {
         const quiet =
           !document.querySelector('[aria-busy="true"]') &&
+          // A widget whose code is still on its way may start loading content once it comes (the smart
+          // listing asks for a phone's page size at once): not quiet until every widget is enhanced.
+          !document.querySelector('[data-behaviour]:not([data-enhanced=""])') &&
           document
             .getAnimations()
             .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY);
