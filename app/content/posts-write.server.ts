@@ -35,6 +35,16 @@ export async function logContentChanges(
   }
 }
 
+/** A stored post of `type` by its id, with the `columns` named; undefined when there is none of that type. */
+export function postOfType<C extends keyof PostTable & string>(
+  db: Db,
+  id: number,
+  type: string,
+  columns: readonly C[],
+) {
+  return db.selectFrom('post').select(columns).where('id', '=', id).where('type', '=', type).executeTakeFirst();
+}
+
 /** Inserts a post row; its id. */
 export async function insertPost(db: Db, values: Insertable<PostTable>): Promise<number> {
   const row = await db.insertInto('post').values(values).returning('id').executeTakeFirstOrThrow();

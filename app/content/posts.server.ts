@@ -290,3 +290,13 @@ export async function summarize(db: Db, rows: Row[]): Promise<PostSummary[]> {
     image: r.featured_media_id ? (media.get(r.featured_media_id) ?? null) : null,
   }));
 }
+
+/** One meta value of a post (`key`), as text and as a number; undefined when the post has none. */
+export function postMeta(db: Db, postId: number, key: string) {
+  return db
+    .selectFrom('post_meta')
+    .select(['value_text', 'value_number'])
+    .where('post_id', '=', postId)
+    .where('meta_key', '=', key)
+    .executeTakeFirst();
+}

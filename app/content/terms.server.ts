@@ -19,6 +19,18 @@ export function getTermTree(db: Db, taxonomy: string): Promise<TermTree> {
   });
 }
 
+/** The terms of one taxonomy on the posts `postIds`, by id (a post of a single category shows its first). */
+export function postTerms(db: Db, postIds: readonly number[], taxonomy: string) {
+  return db
+    .selectFrom('post_term as pt')
+    .innerJoin('term as t', 't.id', 'pt.term_id')
+    .select(['pt.post_id', 't.id', 't.slug', 't.name'])
+    .where('pt.post_id', 'in', postIds)
+    .where('t.taxonomy', '=', taxonomy)
+    .orderBy('t.id')
+    .execute();
+}
+
 /** Whether every id names a news category (a staff form's categories, checked before a save). */
 export async function allNewsCategories(db: Db, ids: readonly number[]): Promise<boolean> {
   const unique = [...new Set(ids)];

@@ -1,5 +1,6 @@
 import type { Db } from '~/db';
 import { serialized } from '~/db/serialized.server';
+import { isUniqueViolation } from '~/db/sql';
 
 /**
  * The content version: the id of the newest change staff made that the public sees (`audit_log`,
@@ -120,6 +121,36 @@ export async function withStaffChange<T>(
       : await serialized(db, options.serializedBy, run);
   if (announce) await readContentVersion(db);
   return result;
+}
+
+/**
+ * `withStaffChange` for a save that creates a record (`creating`) or updates one. Two editors creating at
+ * once may take the same unique slug or id: the transaction that lost is rolled back and runs again,
+ * three more times at the most.
+ */
+export async function withStaffSave<T>(
+  db: Db,
+  creating: boolean,
+  work: (trx: Db, record: RecordChange) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withStaffChange(db, work);
+    } catch (error) {
+      if (creating && attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** The change a save of a record without drafts makes (`{noun}.create` or `{noun}.update`): public at once. */
+export function publicSave(
+  userId: number,
+  noun: string,
+  creating: boolean,
+  subject: Pick<StaffChange, 'subjectType' | 'subjectId' | 'summary'>,
+): StaffChange {
+  return { userId, action: `${noun}.${creating ? 'create' : 'update'}`, ...subject, public: true };
 }
 
 async function writeAuditRow(db: Db, change: StaffChange, now: Date): Promise<void> {

@@ -16,8 +16,8 @@ export function easeInOut(from: number, to: number, t: number): number {
   return from + (to - from) * eased;
 }
 
-/** Scrolls the window so that `target`'s top lands `offset` pixels below the top of the view. */
-export function smoothScrollTo(target: Element, offset: number): void {
+/** Scrolls the window so that `target`'s top lands `offset` pixels below the top of the view, over `ms`. */
+export function smoothScrollTo(target: Element, offset: number, ms = SCROLL_MS): void {
   const from = window.scrollY;
   const to = scrollTopFor(target.getBoundingClientRect().top, from, offset);
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
@@ -26,7 +26,7 @@ export function smoothScrollTo(target: Element, offset: number): void {
   }
   const start = performance.now();
   const step = (now: number) => {
-    const t = (now - start) / SCROLL_MS;
+    const t = (now - start) / ms;
     window.scrollTo(0, easeInOut(from, to, t));
     if (t < 1) requestAnimationFrame(step);
   };

@@ -1,6 +1,6 @@
 import { routeMeta } from '~/content/seo';
-import { storeFromForm, storePage } from '~/features/stores/pages.server';
-import { answerPost, NO_STORE, visitOf } from '~/lib/route.server';
+import { storePage } from '~/features/stores/pages.server';
+import { NO_STORE, visitOf } from '~/lib/route.server';
 import { describeEkskul } from '~/widgets/listing-grid/listing-grid.server';
 import { ComparePage } from '~/widgets/store-compare/compare-table';
 import type { Route } from './+types/compare';
@@ -20,14 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, items: await describeEkskul(context.db, page.stores[0]?.posts ?? []) };
 }
 
-// A store button without JavaScript: 303 back to the store's page, which is one visitor's (no-store).
-export function action({ request, context }: Route.ActionArgs) {
-  return answerPost(
-    request,
-    async (fields) => storeFromForm(context.db, { request, user: await context.userOf(request) }, fields),
-    { redirectHeaders: NO_STORE },
-  );
-}
+// A store button without JavaScript posts here as on the saved page, and is answered the same way.
+export { action } from './saved';
 
 // One visitor's stores: never kept by the page cache or a shared proxy.
 export const headers: Route.HeadersFunction = () => NO_STORE;

@@ -190,6 +190,50 @@ export function StaffConfirm({
   );
 }
 
+/**
+ * An editor's earlier versions, each restored by a POST form of its own: the hidden fields `fields` gives
+ * (the version, and what else the restore needs), the version in words, and the restore button.
+ */
+export function StaffRevisionList<R extends { id: number }>({
+  revisions,
+  className,
+  action,
+  fields,
+  restore,
+  text,
+  button,
+}: {
+  revisions: readonly R[];
+  className?: string;
+  /** where the forms post; the screen's own address when left out */
+  action?: string;
+  fields: (revision: R) => Record<string, string | number>;
+  /** the restore button's name and value */
+  restore: { name: string; value: string };
+  text: (revision: R) => ReactNode;
+  /** the restore button's words */
+  button: (revision: R) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {revisions.map((r) => (
+        <li key={r.id}>
+          <Form method="post" action={action}>
+            <CsrfField />
+            {Object.entries(fields(r)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <span>{text(r)}</span>{' '}
+            <button type="submit" name={restore.name} value={restore.value} className="button button--secondary">
+              {button(r)}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A staff screen's error: 403 and 404 in words staff understand, never a stack trace. */
 export function StaffError() {
   const error = useRouteError();
@@ -247,15 +291,44 @@ function NotStaff() {
   );
 }
 
+/** A select of a staff list's filter form: the query's value chosen, after the choice of every row. */
+export interface StaffListSelect {
+  label: string;
+  /** the field's name in the list's address */
+  name: string;
+  /** the query's value; null: this filter is off */
+  value: string | number | null;
+  /** the choice of every row ("Semua status") */
+  all: string;
+  options: readonly StaffOption[];
+}
+
+/** A list screen's link to add to it ("Tambah album"), with `children` after it (other ways in). */
+export function StaffAddLink({ to, label, children }: { to: string; label: string; children?: ReactNode }) {
+  return (
+    <p className="admin-actions">
+      <Link to={to} className="button">
+        {label}
+      </Link>
+      {children}
+    </p>
+  );
+}
+
 /**
- * A staff list's filter form: a GET form of the fields `children` renders (it works without JavaScript,
- * and the filtered list has an address), its button, and, while a filter is on, a link to the whole list.
+ * A staff list's filter form: a GET form of its search box, its selects and the fields `children` renders
+ * (it works without JavaScript, and the filtered list has an address), its button, and, while a filter is
+ * on, a link to the whole list. The fields' ids are `{id}-q` and `{id}-{name}`.
  */
 export function StaffListFilters({
   action,
   label,
   submit = 'Tampilkan',
+  id,
+  search,
+  selects = [],
   reset,
+  filtered = Boolean(search?.value) || selects.some((s) => s.value !== null),
   children,
 }: {
   /** the list's address */
@@ -263,18 +336,36 @@ export function StaffListFilters({
   /** the form's name for screen readers, e.g. "Saring berita" */
   label: string;
   submit?: string;
+  id: string;
+  /** the search box (`q`), its id `{id}-q` unless it has its own */
+  search?: { id?: string; label: string; value: string; maxLength: number; autoComplete?: string };
+  selects?: readonly StaffListSelect[];
   /** the link back to the whole list, shown while a filter is on (e.g. "Semua berita") */
-  reset?: string | null;
-  children: ReactNode;
+  reset: string;
+  /** whether a filter is on; by default, whether the search or a select has a value */
+  filtered?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Form method="get" action={action} className="staff-filters" role="search" aria-label={label}>
+      {search ? <StaffSearchField id={`${id}-q`} {...search} /> : null}
+      {selects.map((s) => (
+        <StaffSelect
+          key={s.name}
+          id={`${id}-${s.name}`}
+          label={s.label}
+          name={s.name}
+          defaultValue={s.value ?? ''}
+          empty={s.all}
+          options={s.options}
+        />
+      ))}
       {children}
       <div className="admin-actions">
         <button type="submit" className="button">
           {submit}
         </button>
-        {reset ? <Link to={action}>{reset}</Link> : null}
+        {filtered ? <Link to={action}>{reset}</Link> : null}
       </div>
     </Form>
   );
@@ -335,16 +426,20 @@ export function StaffTableHead({ columns }: { columns: readonly string[] }) {
   );
 }
 
+/** A staff table's row: its name, its screen, its cells, and other attributes of the row (`data-status` …). */
+export type StaffRowProps = {
+  href?: string;
+  name: ReactNode;
+  cells: ReactNode[];
+} & HTMLAttributes<HTMLTableRowElement> & {
+    [data: `data-${string}`]: string | undefined;
+  };
+
 /**
  * One row of a staff table: its name in the row's head cell (a link to its screen when `href` is given),
  * then a cell for each of `cells`; other attributes (`data-status` …) go to the row.
  */
-export function StaffRow({
-  href,
-  name,
-  cells,
-  ...row
-}: { href?: string; name: ReactNode; cells: ReactNode[] } & HTMLAttributes<HTMLTableRowElement>) {
+export function StaffRow({ href, name, cells, ...row }: StaffRowProps) {
   return (
     <tr {...row}>
       <th scope="row">{href ? <Link to={href}>{name}</Link> : name}</th>
@@ -362,6 +457,40 @@ export interface StaffListProps<Row, Query> {
   page: number;
   pages: number;
   query: Query;
+}
+
+/**
+ * A paged staff list's table: a StaffRow for each row of the page, as `row` describes it, and the pager's
+ * links to the list's address (`href`) with the same query at another page.
+ */
+export function StaffListTable<Row extends { id: string | number }, Query extends { page: number }>({
+  list,
+  href,
+  pager,
+  row,
+  ...table
+}: {
+  list: StaffListProps<Row, Query>;
+  href: (query: Query) => string;
+  /** what the pages are of, for screen readers, e.g. "Halaman daftar berita" */
+  pager: string;
+  row: (row: Row) => StaffRowProps;
+  caption: ReactNode;
+  columns: string[];
+  empty: ReactNode;
+}) {
+  const { rows, page, pages, query } = list;
+  return (
+    <StaffTable
+      {...table}
+      rows={rows.length}
+      pager={{ page, pages, label: pager, href: (n) => href({ ...query, page: n }) }}
+    >
+      {rows.map((r) => (
+        <StaffRow key={r.id} {...row(r)} />
+      ))}
+    </StaffTable>
+  );
 }
 
 interface StaffPagerProps {

@@ -20,24 +20,16 @@ export interface BehaviourModule {
   enhance(element: HTMLElement): undefined | (() => void);
 }
 
-/** Each behaviour's code, by the name its widget writes in `data-behaviour`. */
-const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = {
-  'smart-listing': () => import('./smart-listing/smart-listing.client'),
-  playlist: () => import('./playlist/playlist.client'),
-  countdown: () => import('./countdown/countdown.client'),
-  ticker: () => import('./ticker/ticker.client'),
-  share: () => import('./share/share.client'),
-  tabs: () => import('./tabs/tabs.client'),
-  accordion: () => import('./accordion/accordion.client'),
-  switcher: () => import('./switcher/switcher.client'),
-  'image-accordion': () => import('./image-accordion/image-accordion.client'),
-  'view-more': () => import('./view-more/view-more.client'),
-  unfold: () => import('./unfold/unfold.client'),
-  hotspots: () => import('./hotspots/hotspots.client'),
-  sticky: () => import('./motion/sticky.client'),
-  parallax: () => import('./motion/parallax.client'),
-  particles: () => import('./motion/particles.client'),
-};
+/**
+ * Each behaviour's code, by the name its widget writes in `data-behaviour`: the file `<name>.client.ts`
+ * (or `.tsx`) in the widget's folder. A lazy glob: each file stays a chunk of its own, fetched on demand.
+ */
+const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<BehaviourModule>('./*/*.client.{ts,tsx}')).map(([path, load]) => [
+    path.replace(/^.*\/|\.client\.tsx?$/g, ''),
+    load,
+  ]),
+);
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */
 type TapQueue = Element[];

@@ -22,7 +22,7 @@ import {
   unmetPasswordRules,
 } from './model';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password.server';
-import { endSession, hashToken, newToken, sessionToken, startSession } from './session.server';
+import { endSession, hashToken, newToken, sessionToken, spendToken, startSession } from './session.server';
 
 const MINUTE = 60_000;
 
@@ -377,15 +377,7 @@ export async function resetPassword(db: Db, request: Request, fields: Fields): P
   const passwordHash = await hashPassword(parsed.data.password);
   const now = new Date().toISOString();
   const userId = await db.transaction().execute(async (trx) => {
-    // Used up here, atomically: of two posts of one link, only one finds it still open.
-    const used = await trx
-      .updateTable('password_reset')
-      .set({ used_at: now })
-      .where('token_hash', '=', hashToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('user_id')
-      .executeTakeFirst();
+    const used = await spendToken(trx, 'password_reset', token, now);
     if (!used) return null;
     await trx.updateTable('app_user').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
     await trx.deleteFrom('session').where('user_id', '=', used.user_id).execute();

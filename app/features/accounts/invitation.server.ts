@@ -11,7 +11,7 @@ import { type AccountOutcome, type AccountVisit, isTokenShaped, passwordField, t
 import { INVITATION_MESSAGES, INVITATION_PATH, type InvitationState, invitationState } from './invitation';
 import { LOGIN_PATTERN } from './model';
 import { hashPassword, spendPasswordCheck } from './password.server';
-import { hashToken, startSession } from './session.server';
+import { hashToken, spendToken, startSession } from './session.server';
 
 /**
  * The invitation's page (issue 14 "Users"): the invited person opens the mail's single-use link,
@@ -128,14 +128,7 @@ export async function acceptInvitation(
   let accepted: { user_id: number } | null;
   try {
     accepted = await db.transaction().execute(async (trx) => {
-      const used = await trx
-        .updateTable('user_invitation')
-        .set({ used_at: at })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', at)
-        .returning('user_id')
-        .executeTakeFirst();
+      const used = await spendToken(trx, 'user_invitation', token, at);
       if (!used) return null;
       await trx
         .updateTable('app_user')

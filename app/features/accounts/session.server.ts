@@ -10,6 +10,21 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Uses up the token of a link sent by mail (a password reset's, an invitation's) at `at`, atomically: of
+ * two posts of one link, only one finds it still open. Its user, or undefined when it is used, expired or unknown.
+ */
+export function spendToken(trx: Db, table: 'password_reset' | 'user_invitation', token: string, at: string) {
+  return trx
+    .updateTable(table)
+    .set({ used_at: at })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
 /** The session token in a Cookie header, if any. */
 export function sessionToken(cookieHeader: string | null | undefined): string | null {
   const value = cookieHeader ? parse(cookieHeader)[SESSION_COOKIE] : undefined;

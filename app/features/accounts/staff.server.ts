@@ -5,6 +5,7 @@ import type { Db } from '~/db';
 import { recordChange } from '~/lib/content-version.server';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import { fieldErrors } from '~/lib/form-errors';
+import { pageOfRows } from '~/lib/list-page.server';
 import { sendMail } from '~/lib/mail.server';
 import type { UserRole } from '~/lib/user';
 import { USER_ROLES } from '~/lib/user';
@@ -87,22 +88,14 @@ export async function listUsers(db: Db, query: UserQuery): Promise<UserPage> {
         sql<SqlBool>`(lower(${eb.ref('display_name')}) like ${pattern} escape '\\' or lower(${eb.ref('email')}) like ${pattern} escape '\\')` as Expression<SqlBool>,
     );
   }
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  const pages = Math.max(1, Math.ceil(total / USERS_PER_PAGE));
-  const page = Math.min(query.page, pages);
-  const rows = await base
-    .select(COLUMNS)
-    .orderBy(sql`lower(display_name)`)
-    .orderBy('id')
-    .limit(USERS_PER_PAGE)
-    .offset((page - 1) * USERS_PER_PAGE)
-    .execute();
+  const { rows, ...at } = await pageOfRows(base, USERS_PER_PAGE, query.page, (limit, offset) =>
+    base.select(COLUMNS).orderBy(sql`lower(display_name)`).orderBy('id').limit(limit).offset(offset).execute(),
+  );
   const roles = await rolesOf(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => toRow(r, roles.get(r.id) ?? [])), total, page, pages };
+  return { rows: rows.map((r) => toRow(r, roles.get(r.id) ?? [])), ...at };
 }
 
 /** One account as its page shows it; null when there is none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formText } from '~/lib/form-text';
 import { EVENT_LIMITS, type EventFormValues, eventDatesProblem } from './staff-model';
 
 /**
@@ -6,22 +7,15 @@ import { EVENT_LIMITS, type EventFormValues, eventDatesProblem } from './staff-m
  * the screens' modules so that zod stays out of the browser bundle; the screens set the same limits on
  * their fields (staff-model.ts). The category is checked against the stored categories afterwards.
  */
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .default('')
-    .transform((v) => v.trim())
-    .pipe(z.string().max(max, `${what} paling panjang ${max} karakter.`));
-
 export const eventFormSchema = z
   .object({
-    judul: text(EVENT_LIMITS.title, 'Judul').pipe(z.string().min(1, 'Isi judul acara.')),
+    judul: formText(EVENT_LIMITS.title, 'Judul').pipe(z.string().min(1, 'Isi judul acara.')),
     mulai: z.string().default(''),
     selesai: z.string().default(''),
-    waktu: text(EVENT_LIMITS.time, 'Waktu'),
-    tempat: text(EVENT_LIMITS.place, 'Tempat'),
+    waktu: formText(EVENT_LIMITS.time, 'Waktu'),
+    tempat: formText(EVENT_LIMITS.place, 'Tempat'),
     kategori: z.string().default('').pipe(z.string().min(1, 'Pilih kategori acara.').max(200)),
-    keterangan: text(EVENT_LIMITS.description, 'Keterangan'),
+    keterangan: formText(EVENT_LIMITS.description, 'Keterangan'),
     /** The event's `modified_at` when the form was opened (an edit), to catch a second editor's save. */
     versi: z.string().max(40).default(''),
   })

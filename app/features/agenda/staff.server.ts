@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { insertPost, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
-import { freeSlug } from '~/content/slug';
+import { insertPost, postOfType, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
+import { freePostSlug } from '~/content/slug.server';
 import { deletePostOfType } from '~/content/staff-delete.server';
+import { postTerms } from '~/content/terms.server';
 import type { Db } from '~/db';
-import { isUniqueViolation } from '~/db/sql';
-import { withStaffChange } from '~/lib/content-version.server';
+import { publicSave, withStaffSave } from '~/lib/content-version.server';
+import { pageOfRows, pageWithin } from '~/lib/list-page.server';
 import { monthEvents } from './agenda.server';
 import {
   AGENDA_META,
@@ -45,11 +46,6 @@ export interface StaffEventPage {
   pages: number;
 }
 
-const pageOf = (total: number, asked: number) => {
-  const pages = Math.max(1, Math.ceil(total / AGENDA_PER_PAGE));
-  return { pages, page: Math.min(asked, pages) };
-};
-
 /**
  * The staff list: with a month, the events on any of its days (the public calendar's query) by date;
  * without one, every event, those not yet over first (soonest first), then past ones (latest first).
@@ -63,8 +59,8 @@ export async function listAgendaEvents(
   const month = query.month ? parseMonthKey(query.month) : null;
   if (month) {
     const events = await monthEvents(db, month);
-    const { page, pages } = pageOf(events.length, query.page);
-    const rows = events.slice((page - 1) * AGENDA_PER_PAGE, page * AGENDA_PER_PAGE).map((e) => ({
+    const { limit, offset, ...at } = pageWithin(events.length, AGENDA_PER_PAGE, query.page);
+    const rows = events.slice(offset, offset + limit).map((e) => ({
       id: e.id,
       title: e.title,
       start: e.start,
@@ -74,7 +70,7 @@ export async function listAgendaEvents(
       category: categories.get(e.category) ?? e.categoryLabel,
       upcoming: e.end >= today,
     }));
-    return { rows, total: events.length, page, pages };
+    return { rows, ...at };
   }
   const base = db
     .selectFrom('post as p')
@@ -82,36 +78,35 @@ export async function listAgendaEvents(
     .innerJoin('post_meta as e', (j) => j.onRef('e.post_id', '=', 'p.id').on('e.meta_key', '=', AGENDA_META.end))
     .where('p.type', '=', AGENDA_POST_TYPE)
     .where('p.status', '=', 'publish');
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  const { page, pages } = pageOf(total, query.page);
   const now = stored(today);
-  const rows = await base
-    .leftJoin('post_meta as pl', (j) => j.onRef('pl.post_id', '=', 'p.id').on('pl.meta_key', '=', AGENDA_META.place))
-    .select((eb) => [
-      'p.id',
-      'p.title',
-      's.value_date as start',
-      'e.value_date as end',
-      'pl.value_text as place',
-      eb
-        .selectFrom('post_term as pt')
-        .innerJoin('term as t', 't.id', 'pt.term_id')
-        .select('t.slug')
-        .whereRef('pt.post_id', '=', 'p.id')
-        .where('t.taxonomy', '=', AGENDA_TAXONOMY)
-        .orderBy('t.id')
-        .limit(1)
-        .as('category'),
-    ])
-    // Not yet over first, soonest first; then the past, latest first.
-    .orderBy(sql`case when ${sql.ref('e.value_date')} >= ${now} then 0 else 1 end`)
-    .orderBy(sql`case when ${sql.ref('e.value_date')} >= ${now} then ${sql.ref('s.value_date')} end`)
-    .orderBy('s.value_date', 'desc')
-    .orderBy('p.id')
-    .limit(AGENDA_PER_PAGE)
-    .offset((page - 1) * AGENDA_PER_PAGE)
-    .execute();
+  const { rows, ...at } = await pageOfRows(base, AGENDA_PER_PAGE, query.page, (limit, offset) =>
+    base
+      .leftJoin('post_meta as pl', (j) => j.onRef('pl.post_id', '=', 'p.id').on('pl.meta_key', '=', AGENDA_META.place))
+      .select((eb) => [
+        'p.id',
+        'p.title',
+        's.value_date as start',
+        'e.value_date as end',
+        'pl.value_text as place',
+        eb
+          .selectFrom('post_term as pt')
+          .innerJoin('term as t', 't.id', 'pt.term_id')
+          .select('t.slug')
+          .whereRef('pt.post_id', '=', 'p.id')
+          .where('t.taxonomy', '=', AGENDA_TAXONOMY)
+          .orderBy('t.id')
+          .limit(1)
+          .as('category'),
+      ])
+      // Not yet over first, soonest first; then the past, latest first.
+      .orderBy(sql`case when ${sql.ref('e.value_date')} >= ${now} then 0 else 1 end`)
+      .orderBy(sql`case when ${sql.ref('e.value_date')} >= ${now} then ${sql.ref('s.value_date')} end`)
+      .orderBy('s.value_date', 'desc')
+      .orderBy('p.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
   return {
     rows: rows.map((r) => {
       const start = (r.start ?? '').slice(0, 10);
@@ -127,9 +122,7 @@ export async function listAgendaEvents(
         upcoming: end >= today,
       };
     }),
-    total,
-    page,
-    pages,
+    ...at,
   };
 }
 
@@ -150,28 +143,16 @@ export async function loadAgendaEvent(
   db: Db,
   id: number,
 ): Promise<{ id: number; values: EventFormValues; version: string; slug: string } | null> {
-  const post = await db
-    .selectFrom('post')
-    .select(['id', 'title', 'excerpt', 'slug', 'modified_at'])
-    .where('id', '=', id)
-    .where('type', '=', AGENDA_POST_TYPE)
-    .executeTakeFirst();
+  const post = await postOfType(db, id, AGENDA_POST_TYPE, ['id', 'title', 'excerpt', 'slug', 'modified_at']);
   if (!post) return null;
-  const [meta, term] = await Promise.all([
+  const [meta, terms] = await Promise.all([
     db
       .selectFrom('post_meta')
       .select(['meta_key', 'value_text', 'value_date'])
       .where('post_id', '=', id)
       .where('meta_key', 'in', Object.values(AGENDA_META))
       .execute(),
-    db
-      .selectFrom('post_term as pt')
-      .innerJoin('term as t', 't.id', 'pt.term_id')
-      .select('t.slug')
-      .where('pt.post_id', '=', id)
-      .where('t.taxonomy', '=', AGENDA_TAXONOMY)
-      .orderBy('t.id')
-      .executeTakeFirst(),
+    postTerms(db, [id], AGENDA_TAXONOMY),
   ]);
   const value = (key: string) => meta.find((m) => m.meta_key === key);
   const start = value(AGENDA_META.start)?.value_date?.slice(0, 10) ?? '';
@@ -187,7 +168,7 @@ export async function loadAgendaEvent(
       selesai: end === start ? '' : end,
       waktu: value(AGENDA_META.time)?.value_text ?? '',
       tempat: value(AGENDA_META.place)?.value_text ?? '',
-      kategori: term?.slug ?? '',
+      kategori: terms[0]?.slug ?? '',
       keterangan: post.excerpt,
     },
   };
@@ -226,67 +207,43 @@ export async function saveAgendaEvent(
     content: descriptionHtml(form.keterangan),
     modified_at: at,
   };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const outcome = await withStaffChange(db, async (trx, record): Promise<{ id: number } | SaveProblem> => {
-        let postId: number;
-        if (id === null) {
-          const base = eventSlug(form.judul);
-          const taken = await trx
-            .selectFrom('post')
-            .select('slug')
-            .where('type', '=', AGENDA_POST_TYPE)
-            .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-            .execute();
-          postId = await insertPost(trx, {
-            ...post,
-            type: AGENDA_POST_TYPE,
-            status: 'publish',
-            slug: freeSlug(base, new Set(taken.map((t) => t.slug))),
-            tree: null,
-            parent_id: null,
-            author_id: userId,
-            featured_media_id: null,
-            published_at: at,
-            menu_order: 0,
-          });
-        } else {
-          if (!(await updatePost(trx, id, post, { type: AGENDA_POST_TYPE, modified_at: form.versi }))) {
-            const exists = await trx
-              .selectFrom('post')
-              .select('id')
-              .where('id', '=', id)
-              .where('type', '=', AGENDA_POST_TYPE)
-              .executeTakeFirst();
-            return { kind: exists ? 'conflict' : 'missing' };
-          }
-          postId = id;
-        }
-        await replaceMeta(trx, postId, {
-          [AGENDA_META.start]: { value_date: stored(form.mulai) },
-          [AGENDA_META.end]: { value_date: stored(form.selesai || form.mulai) },
-          [AGENDA_META.place]: form.tempat ? { value_text: form.tempat } : null,
-          [AGENDA_META.time]: form.waktu ? { value_text: form.waktu } : null,
-        });
-        await replaceTerms(trx, postId, [AGENDA_TAXONOMY], [term.id]);
-        await record({
-          userId,
-          action: id === null ? 'agenda.create' : 'agenda.update',
-          subjectType: 'post',
-          subjectId: postId,
-          summary: form.judul,
-          // Events have no drafts: each save shows on the calendar.
-          public: true,
-        });
-        return { id: postId };
+  // Two editors creating events of the same title at once: the unique slug decides, the other takes the next.
+  return withStaffSave(db, id === null, async (trx, record): Promise<{ id: number } | SaveProblem> => {
+    let postId: number;
+    if (id === null) {
+      const slug = await freePostSlug(trx, [AGENDA_POST_TYPE], eventSlug(form.judul));
+      postId = await insertPost(trx, {
+        ...post,
+        type: AGENDA_POST_TYPE,
+        status: 'publish',
+        slug,
+        tree: null,
+        parent_id: null,
+        author_id: userId,
+        featured_media_id: null,
+        published_at: at,
+        menu_order: 0,
       });
-      return outcome;
-    } catch (error) {
-      // Two editors created events of the same title at once: the unique slug decided; take the next.
-      if (id === null && attempt < 3 && isUniqueViolation(error)) continue;
-      throw error;
+    } else {
+      if (!(await updatePost(trx, id, post, { type: AGENDA_POST_TYPE, modified_at: form.versi }))) {
+        const exists = await postOfType(trx, id, AGENDA_POST_TYPE, ['id']);
+        return { kind: exists ? 'conflict' : 'missing' };
+      }
+      postId = id;
     }
-  }
+    await replaceMeta(trx, postId, {
+      [AGENDA_META.start]: { value_date: stored(form.mulai) },
+      [AGENDA_META.end]: { value_date: stored(form.selesai || form.mulai) },
+      [AGENDA_META.place]: form.tempat ? { value_text: form.tempat } : null,
+      [AGENDA_META.time]: form.waktu ? { value_text: form.waktu } : null,
+    });
+    await replaceTerms(trx, postId, [AGENDA_TAXONOMY], [term.id]);
+    // Events have no drafts: each save shows on the calendar.
+    await record(
+      publicSave(userId, 'agenda', id === null, { subjectType: 'post', subjectId: postId, summary: form.judul }),
+    );
+    return { id: postId };
+  });
 }
 
 /** Deletes an event (its meta and terms go with it); false when there is no such event. */

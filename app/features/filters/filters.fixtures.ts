@@ -1,4 +1,4 @@
-import type { PublicFilter } from './model';
+import type { FilterGroupState, PublicFilter } from './model';
 import { type FilterRecord, filterRecord } from './settings';
 
 /** What a test says of a stored filter: its type and query at least; `id` is 1 unless given. */
@@ -30,3 +30,50 @@ export const FEE_RANGE = {
   label: 'Biaya',
   activeLabel: 'Biaya',
 } as const satisfies Partial<PublicFilter>;
+
+/** The date range filter on posts' dates as the browser gets it, without its id and settings. */
+export const DATE_RANGE = {
+  type: 'date-range',
+  queryType: 'date_query',
+  queryVar: '',
+  queryVarSuffix: 'date',
+  queryKey: '_date_query_|date',
+  label: 'Tanggal',
+  activeLabel: 'Tanggal',
+} as const satisfies Partial<PublicFilter>;
+
+/** The news category filter's keys (a taxonomy filter on posts' categories). */
+export const NEWS_CATEGORY = { queryVar: 'category', queryKey: '_tax_query_category' } as const;
+
+/** The gallery's category checkboxes as the browser gets them (AJAX, counted), but for what `over` sets. */
+export function publicFilterOf(over: Partial<PublicFilter>): PublicFilter {
+  return {
+    id: 1,
+    type: 'checkboxes',
+    label: 'Kategori',
+    activeLabel: 'Kategori',
+    queryType: 'tax_query',
+    queryVar: 'kategori-galeri',
+    queryVarSuffix: '',
+    queryKey: '_tax_query_kategori-galeri',
+    applyType: 'ajax',
+    indexer: { enabled: true, rule: 'show', counterMode: 'default', showCounter: true },
+    settings: {},
+    ...over,
+  };
+}
+
+/** The gallery's filter group on its first page with nothing chosen, but for what `over` sets. */
+export function filterGroupOf(over: Partial<FilterGroupState>): FilterGroupState {
+  return {
+    provider: 'jet-engine',
+    queryId: 'galeri',
+    query: {},
+    page: 1,
+    props: { found_posts: 9, max_num_pages: 2, page: 1 },
+    indexed: {},
+    urlType: 'plain',
+    baseUrl: '/galeri/',
+    ...over,
+  };
+}

@@ -13,31 +13,19 @@ describe('paginationItems', () => {
     expect(paginationItems({ page: 1, pages: 0, midSize: 2, endSize: 1 })).toEqual([]);
   });
 
-  test('mid and end size 0 (the default) show every page', () => {
-    expect(show(paginationItems({ page: 4, pages: 9, midSize: 0, endSize: 0 }))).toBe('1 2 3 [4] 5 6 7 8 9');
-  });
-
-  test('end pages, pages around the current one, and dots for the gaps', () => {
-    expect(show(paginationItems({ page: 10, pages: 20, midSize: 1, endSize: 1 }))).toBe('1 … 9 [10] 11 … 20');
-    expect(show(paginationItems({ page: 10, pages: 20, midSize: 2, endSize: 2 }))).toBe('1 2 … 8 9 [10] 11 12 … 19 20');
-  });
-
-  test('near an end there is one gap only', () => {
-    expect(show(paginationItems({ page: 1, pages: 20, midSize: 1, endSize: 1 }))).toBe('[1] 2 … 20');
-    expect(show(paginationItems({ page: 20, pages: 20, midSize: 1, endSize: 1 }))).toBe('1 … 19 [20]');
-  });
-
-  test('a gap of one page shows that page instead of dots', () => {
-    expect(show(paginationItems({ page: 4, pages: 10, midSize: 1, endSize: 1 }))).toBe('1 2 3 [4] 5 … 10');
-    expect(show(paginationItems({ page: 7, pages: 10, midSize: 1, endSize: 1 }))).toBe('1 … 6 [7] 8 9 10');
-  });
-
-  test('end size 0 shows only the pages around the current one', () => {
-    expect(show(paginationItems({ page: 5, pages: 10, midSize: 1, endSize: 0 }))).toBe('… 4 [5] 6 …');
-  });
-
-  test('a page past the end marks the last page as current', () => {
-    expect(show(paginationItems({ page: 9, pages: 3, midSize: 0, endSize: 0 }))).toBe('1 2 [3]');
+  // What each rule shows, as short text, for a page, the pages there are, the mid size and the end size.
+  test.each([
+    ['mid and end size 0 (the default) show every page', 4, 9, 0, 0, '1 2 3 [4] 5 6 7 8 9'],
+    ['end pages, pages around the current one, and dots for the gaps', 10, 20, 1, 1, '1 … 9 [10] 11 … 20'],
+    ['end pages, pages around the current one, and dots for the gaps', 10, 20, 2, 2, '1 2 … 8 9 [10] 11 12 … 19 20'],
+    ['near an end there is one gap only', 1, 20, 1, 1, '[1] 2 … 20'],
+    ['near an end there is one gap only', 20, 20, 1, 1, '1 … 19 [20]'],
+    ['a gap of one page shows that page instead of dots', 4, 10, 1, 1, '1 2 3 [4] 5 … 10'],
+    ['a gap of one page shows that page instead of dots', 7, 10, 1, 1, '1 … 6 [7] 8 9 10'],
+    ['end size 0 shows only the pages around the current one', 5, 10, 1, 0, '… 4 [5] 6 …'],
+    ['a page past the end marks the last page as current', 9, 3, 0, 0, '1 2 [3]'],
+  ])('%s: page %i of %i, mid size %i, end size %i', (_rule, page, pages, midSize, endSize, items) => {
+    expect(show(paginationItems({ page, pages, midSize, endSize }))).toBe(items);
   });
 
   test('every listed page is in range, ascending, with the current page once and both ends shown', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type TermTree, withDescendants } from '../../content/terms';
+import { jsonOrUndefined } from '../../lib/json';
 import { schoolDayEnd, schoolDayStart } from '../../lib/school-time';
 import { fromWireDate, parseDateRange } from './date-format';
 import type { FilterQuery, FilterValue } from './model';
@@ -199,15 +200,8 @@ const sortInput = z.object({
 
 /** A sorting value (`{"orderby":"date","order":"DESC"}` as JSON text or an object); meta sorts only on keys a sorting filter offers. */
 export function readSort(value: FilterValue, metaKeys: ReadonlySet<string>): SortSpec | null {
-  let raw: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      raw = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = sortInput.safeParse(raw);
+  // Text that is not JSON reads as undefined, which the schema refuses.
+  const parsed = sortInput.safeParse(typeof value === 'string' ? jsonOrUndefined(value) : value);
   if (!parsed.success) return null;
   const { orderby, order, meta_key } = parsed.data;
   if (orderby === 'meta_value' || orderby === 'meta_value_num') {

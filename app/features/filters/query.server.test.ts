@@ -9,8 +9,8 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { BIDANG_TREE as TREE } from '~/content/terms.fixtures';
 import type { Database } from '~/db';
-import { termTreeOf } from '../../content/terms';
 import { filterRecordOf as record } from './filters.fixtures';
 import { planFilters } from './query.server';
 import {
@@ -36,16 +36,6 @@ function compiler(dialect: 'sqlite' | 'postgres') {
     },
   });
 }
-
-/** bidang (1) → futsal (2), basket (3); seni (4) → tari (5) → saman (6) */
-const TREE = termTreeOf('bidang', [
-  { id: 1, name: 'Olahraga', slug: 'olahraga', parentId: null },
-  { id: 2, name: 'Futsal', slug: 'futsal', parentId: 1 },
-  { id: 3, name: 'Basket', slug: 'basket', parentId: 1 },
-  { id: 4, name: 'Seni', slug: 'seni', parentId: null },
-  { id: 5, name: 'Tari', slug: 'tari', parentId: 4 },
-  { id: 6, name: 'Saman', slug: 'saman', parentId: 5 },
-]);
 
 describe('normalizeQuery', () => {
   test('keeps strings, lists and small records; numbers become text; junk is dropped', () => {

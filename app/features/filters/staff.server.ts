@@ -1,8 +1,7 @@
 import { walkTree } from '~/content/tree';
 import { parseTree } from '~/content/tree.server';
 import type { Db, SmartFilterRow } from '~/db';
-import { isUniqueViolation } from '~/db/sql';
-import { withStaffChange } from '~/lib/content-version.server';
+import { publicSave, withStaffChange, withStaffSave } from '~/lib/content-version.server';
 import { parseFilterRow } from './records.server';
 import type { FilterRecord } from './settings';
 import type { FilterDraft, FilterForm } from './staff-form';
@@ -189,51 +188,42 @@ export async function saveStaffFilter(
 ): Promise<{ id: number } | FilterSaveProblem> {
   const errors = await draftProblems(db, form.draft);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const outcome = await withStaffChange(db, async (trx, record): Promise<{ id: number } | FilterSaveProblem> => {
-        let filterId: number;
-        if (id === null) {
-          const top = await trx
-            .selectFrom('smart_filter')
-            .select((eb) => eb.fn.max('id').as('id'))
-            .executeTakeFirst();
-          filterId = Number(top?.id ?? 0) + 1;
-          await trx
-            .insertInto('smart_filter')
-            .values({ id: filterId, ...columns(form.draft) })
-            .execute();
-        } else {
-          const updated = await trx
-            .updateTable('smart_filter')
-            .set((eb) => ({ ...columns(form.draft), version: eb('version', '+', 1) }))
-            .where('id', '=', id)
-            .where('version', '=', form.version ?? 0)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) {
-            const exists = await trx.selectFrom('smart_filter').select('id').where('id', '=', id).executeTakeFirst();
-            return { kind: exists ? 'conflict' : 'missing' };
-          }
-          filterId = id;
-        }
-        await record({
-          userId,
-          action: id === null ? 'filter.create' : 'filter.update',
-          subjectType: 'smart_filter',
-          subjectId: filterId,
-          summary: form.draft.name,
-          // Public widgets read the records (remembered); a page may already name a new one's id.
-          public: true,
-        });
-        return { id: filterId };
-      });
-      return outcome;
-    } catch (error) {
-      // Two editors created a filter at once and took the same id: take the next.
-      if (id === null && attempt < 3 && isUniqueViolation(error)) continue;
-      throw error;
+  // Two editors creating a filter at once take the same id: the other takes the next.
+  return withStaffSave(db, id === null, async (trx, record): Promise<{ id: number } | FilterSaveProblem> => {
+    let filterId: number;
+    if (id === null) {
+      const top = await trx
+        .selectFrom('smart_filter')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      filterId = Number(top?.id ?? 0) + 1;
+      await trx
+        .insertInto('smart_filter')
+        .values({ id: filterId, ...columns(form.draft) })
+        .execute();
+    } else {
+      const updated = await trx
+        .updateTable('smart_filter')
+        .set((eb) => ({ ...columns(form.draft), version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', form.version ?? 0)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        const exists = await trx.selectFrom('smart_filter').select('id').where('id', '=', id).executeTakeFirst();
+        return { kind: exists ? 'conflict' : 'missing' };
+      }
+      filterId = id;
     }
-  }
+    // Public widgets read the records (remembered); a page may already name a new one's id.
+    await record(
+      publicSave(userId, 'filter', id === null, {
+        subjectType: 'smart_filter',
+        subjectId: filterId,
+        summary: form.draft.name,
+      }),
+    );
+    return { id: filterId };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
-import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { encodeSizes, toMediaView } from '~/content/media';
+import { mediaViewOf } from '~/content/media.fixtures';
 import { fieldsHtml, highlightHtml, navigationHtml, plainText, thumbnailHtml } from './html.server';
+import { forAnyTextAndSearch } from './live-search.fixtures';
 
 const decoded = (html: string) =>
   html.replace(/<\/?mark>/g, '').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
@@ -19,17 +19,11 @@ test('highlighting escapes first, then wraps the matched words', () => {
 });
 
 test('no text and no search text can put markup other than <mark> into a field', () =>
-  fc.assert(
-    fc.property(
-      fc.string({ unit: 'binary', maxLength: 60 }),
-      fc.string({ unit: 'binary', maxLength: 20 }),
-      (text, search) => {
-        const html = highlightHtml(text, search);
-        expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"']/);
-        expect(decoded(html)).toBe(text);
-      },
-    ),
-  ));
+  forAnyTextAndSearch((text, search) => {
+    const html = highlightHtml(text, search);
+    expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"']/);
+    expect(decoded(html)).toBe(text);
+  }));
 
 test('plain text of stored HTML: tags and scripts dropped, entities decoded once', () => {
   expect(plainText('<p>Satu &amp; <b>dua</b> &lt;tiga&gt; &amp;lt;</p><script>alert(1)</script>', 1000)).toBe(
@@ -53,15 +47,13 @@ test('extra fields: label, format and value all escaped; the value highlighted',
 });
 
 test('a thumbnail is the smallest copy, or the placeholder', () => {
-  const image = toMediaView({
+  const image = mediaViewOf({
     id: 1,
     alt: 'Siswa "berprestasi"',
     width: 1200,
     height: 800,
     file: '2025/08/juara',
-    sizes: encodeSizes({ width: 1200, height: 800 }, [480, 1200]),
-    created_at: '2025-08-01T00:00:00.000Z',
-    status: 'ready',
+    copies: [480, 1200],
   });
   expect(thumbnailHtml(image)).toBe(
     '<div class="jet-ajax-search__item-thumbnail"><img src="/wp-content/uploads/2025/08/juara-480w.webp" class="jet-ajax-search__item-thumbnail-img" alt="Siswa &#34;berprestasi&#34;" width="480" height="320" loading="lazy" decoding="async"></div>',

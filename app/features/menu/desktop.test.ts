@@ -90,15 +90,21 @@ describe('hover intent (interval 100 ms, sensitivity 6)', () => {
     vi.useRealTimers();
   });
 
+  /** An item's hover intent, the pointer just come in at `at`. */
+  function entered(at: { x: number; y: number }) {
+    const open = vi.fn();
+    const intent = hoverIntent(open);
+    intent.enter(at);
+    return { open, intent };
+  }
+
   test('the velocity check: less than 6 px in one interval', () => {
     expect(hasSlowedDown({ x: 0, y: 0 }, { x: 3, y: 4 }, 6)).toBe(true);
     expect(hasSlowedDown({ x: 0, y: 0 }, { x: 6, y: 0 }, 6)).toBe(false);
   });
 
   test('a pointer that rests opens the item after one interval', () => {
-    const open = vi.fn();
-    const intent = hoverIntent(open);
-    intent.enter({ x: 10, y: 10 });
+    const { open, intent } = entered({ x: 10, y: 10 });
     vi.advanceTimersByTime(99);
     expect(open).not.toHaveBeenCalled();
     intent.move({ x: 12, y: 11 });
@@ -109,9 +115,7 @@ describe('hover intent (interval 100 ms, sensitivity 6)', () => {
   });
 
   test('a pointer that keeps moving fast does not open it until it slows down', () => {
-    const open = vi.fn();
-    const intent = hoverIntent(open);
-    intent.enter({ x: 0, y: 0 });
+    const { open, intent } = entered({ x: 0, y: 0 });
     for (let i = 1; i <= 5; i++) {
       intent.move({ x: i * 20, y: 0 });
       vi.advanceTimersByTime(100);
@@ -123,9 +127,7 @@ describe('hover intent (interval 100 ms, sensitivity 6)', () => {
   });
 
   test('passing over the item: leaving before the check opens nothing', () => {
-    const open = vi.fn();
-    const intent = hoverIntent(open);
-    intent.enter({ x: 0, y: 0 });
+    const { open, intent } = entered({ x: 0, y: 0 });
     vi.advanceTimersByTime(60);
     intent.leave();
     vi.advanceTimersByTime(1000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formText } from '~/lib/form-text';
 import { linkProblem } from '~/lib/link';
 import { ITEM_LIMITS, LINK_TYPES } from './staff-model';
 
@@ -8,13 +9,6 @@ import { ITEM_LIMITS, LINK_TYPES } from './staff-model';
  * their fields (staff-model.ts). The chosen page, post, category, template, parent and the icon name
  * are checked against what is stored afterwards (staff.server.ts).
  */
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .default('')
-    .transform((v) => v.trim())
-    .pipe(z.string().max(max, `${what} paling panjang ${max} karakter.`));
-
 /** An optional id field: '' is none. */
 const optionalId = (message: string) =>
   z
@@ -25,17 +19,17 @@ const optionalId = (message: string) =>
 
 export const itemFormSchema = z
   .object({
-    judul: text(ITEM_LIMITS.title, 'Judul').pipe(z.string().min(1, 'Isi judul item.')),
+    judul: formText(ITEM_LIMITS.title, 'Judul').pipe(z.string().min(1, 'Isi judul item.')),
     jenis: z.enum(LINK_TYPES, { error: 'Pilih jenis tautan.' }),
     halaman: optionalId('Pilih halaman dari daftar.'),
     berita: optionalId('Pilih berita dari daftar.'),
     kategori: optionalId('Pilih kategori dari daftar.'),
-    url: text(ITEM_LIMITS.url, 'Alamat tautan'),
+    url: formText(ITEM_LIMITS.url, 'Alamat tautan'),
     tabBaru: z
       .string()
       .default('')
       .transform((v) => v === 'ya'),
-    ikon: text(ITEM_LIMITS.icon, 'Nama ikon').pipe(
+    ikon: formText(ITEM_LIMITS.icon, 'Nama ikon').pipe(
       z.union([
         z.literal(''),
         z
@@ -46,8 +40,8 @@ export const itemFormSchema = z
           ),
       ]),
     ),
-    lencana: text(ITEM_LIMITS.badge, 'Teks lencana'),
-    keterangan: text(ITEM_LIMITS.description, 'Keterangan'),
+    lencana: formText(ITEM_LIMITS.badge, 'Teks lencana'),
+    keterangan: formText(ITEM_LIMITS.description, 'Keterangan'),
     mega: optionalId('Pilih templat dari daftar.'),
     induk: optionalId('Pilih induk dari daftar.'),
   })

@@ -1,7 +1,7 @@
 import { postUrl } from '~/content/posts';
 import type { Db } from '~/db';
 import type { MenuItemTable } from '~/db/schema';
-import { withStaffChange } from '~/lib/content-version.server';
+import { publicSave, withStaffChange } from '~/lib/content-version.server';
 import { isMenuIcon } from './icons.server';
 import { isCurrentUrl } from './model';
 import type { ItemForm } from './staff-form';
@@ -370,15 +370,14 @@ export async function saveItem(
       if (Number(updated.numUpdatedRows) === 0) return { kind: 'missing' };
       id = itemId;
     }
-    await record({
-      userId,
-      action: itemId === null ? 'menu.item.create' : 'menu.item.update',
-      subjectType: 'menu_item',
-      subjectId: id,
-      summary: form.judul,
-      // Menus have no drafts: every change shows in the header.
-      public: true,
-    });
+    // Menus have no drafts: every change shows in the header.
+    await record(
+      publicSave(userId, 'menu.item', itemId === null, {
+        subjectType: 'menu_item',
+        subjectId: id,
+        summary: form.judul,
+      }),
+    );
     return { id };
   });
   return outcome;

@@ -14,6 +14,32 @@ export interface ModerationResult {
   total: number;
 }
 
+/** What a moderation action sets on a review (`delete` deletes it): the widget's and the staff queue's. */
+const REVIEW_CHANGES = {
+  approve: { approved: 1, rejected: 0 },
+  unapprove: { approved: 0 },
+  reject: { approved: 0, rejected: 1 },
+  pin: { pinned: 1 },
+  unpin: { pinned: 0 },
+} as const;
+
+/**
+ * Applies a moderation action to reviews of the posts `postIds` (locked by the caller), then recomputes
+ * those posts' public summaries unless only pins changed.
+ */
+export async function applyReviewAction(
+  trx: Db,
+  reviewIds: number[],
+  postIds: number[],
+  action: keyof typeof REVIEW_CHANGES | 'delete',
+): Promise<void> {
+  if (action === 'delete') await trx.deleteFrom('review').where('id', 'in', reviewIds).execute();
+  else await trx.updateTable('review').set(REVIEW_CHANGES[action]).where('id', 'in', reviewIds).execute();
+  if (action !== 'pin' && action !== 'unpin') {
+    for (const postId of postIds) await updateRatingSummary(trx, postId);
+  }
+}
+
 /**
  * Approves, unapproves, pins, unpins or deletes a review; the rating meta follows in the same
  * transaction. `shown`: whether the public saw the review before or sees it now (the audit's `public`).
@@ -29,19 +55,7 @@ export async function moderateReview(
   const { source } = found;
   await db.transaction().execute(async (trx) => {
     await lockPost(trx, source.postId);
-    if (operation === 'delete') await trx.deleteFrom('review').where('id', '=', reviewId).execute();
-    else {
-      const set =
-        operation === 'approve'
-          ? { approved: 1, rejected: 0 }
-          : operation === 'unapprove'
-            ? { approved: 0 }
-            : { pinned: operation === 'pin' ? 1 : 0 };
-      await trx.updateTable('review').set(set).where('id', '=', reviewId).execute();
-    }
-    if (operation === 'approve' || operation === 'unapprove' || operation === 'delete') {
-      await updateRatingSummary(trx, source.postId);
-    }
+    await applyReviewAction(trx, [reviewId], [source.postId], operation);
   });
   const [item, summary] = await Promise.all([
     operation === 'delete' ? null : reviewItem(db, reviewId, source, actor),

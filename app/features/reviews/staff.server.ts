@@ -5,7 +5,8 @@ import { Invalid, NotFound } from '~/lib/errors';
 import { fieldErrors } from '~/lib/form-errors';
 import { done, type Outcome, refused } from '~/lib/outcome';
 import { siteHref } from '~/lib/site-href';
-import { lockPost, updateRatingSummary } from './rating-meta.server';
+import { applyReviewAction } from './moderation.server';
+import { lockPost } from './rating-meta.server';
 import {
   ACTION_LABELS,
   type DeleteData,
@@ -188,19 +189,7 @@ export async function changeReviews(db: Db, userId: number, action: ReviewAction
     const postIds = [...new Set(found.map((r) => r.post_id))].sort((a, b) => a - b);
     // Lock in one order, so that two editors' bulk actions never wait on each other in a circle.
     for (const postId of postIds) await lockPost(trx, postId);
-    if (action === 'delete') await trx.deleteFrom('review').where('id', 'in', unique).execute();
-    else {
-      const set =
-        action === 'approve'
-          ? { approved: 1, rejected: 0 }
-          : action === 'reject'
-            ? { approved: 0, rejected: 1 }
-            : { pinned: action === 'pin' ? 1 : 0 };
-      await trx.updateTable('review').set(set).where('id', 'in', unique).execute();
-    }
-    if (action === 'approve' || action === 'reject' || action === 'delete') {
-      for (const postId of postIds) await updateRatingSummary(trx, postId);
-    }
+    await applyReviewAction(trx, unique, postIds, action);
     for (const r of found) {
       await record({
         userId,

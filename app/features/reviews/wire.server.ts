@@ -8,7 +8,13 @@ import { isSameOrigin } from '~/lib/origin.server';
 import { canModerate } from '~/lib/permissions';
 import { clientAddress, type RateRule, takeHit } from '~/lib/rate-limit.server';
 import { verifyNonce } from '~/wire/nonce.server';
-import { defineAction, defineRestRoute, REST_NONCE_ACTION, type WireContext } from '~/wire/registry.server';
+import {
+  defineAction,
+  defineRestRoute,
+  REST_NONCE_ACTION,
+  type SignedInWireContext,
+  type WireContext,
+} from '~/wire/registry.server';
 import { captchaEnabled, newChallenge, verifyCaptcha } from './captcha.server';
 import { LABELS, REVIEWS_PAGE_SIZE } from './model';
 import { moderateReview, removeUserReview } from './moderation.server';
@@ -130,6 +136,19 @@ async function sourceOrInvalid(db: Db, source: string, sourceId: number) {
   return found;
 }
 
+/** Calls 10 and 11: the source and the actor of a new review or comment, within the rate limits and the source's rules. */
+async function admitted(
+  ctx: WireContext,
+  input: { source: string; source_id: number; author_id?: unknown },
+  act: 'review' | 'comment',
+) {
+  const source = await sourceOrInvalid(ctx.db, input.source, input.source_id);
+  const actor = actorOf(ctx, input.author_id);
+  await limit(ctx, act, actorKey(actor));
+  assertMay(actor, source, act);
+  return { source, actor };
+}
+
 /** Call 9: a page of a source's reviews (a read: no nonce). */
 export const publicReviewsRoute = defineRestRoute({
   path: `${NAMESPACE}/get-public-reviews-list`,
@@ -181,10 +200,7 @@ export const submitReviewRoute = defineRestRoute({
   methods: ['POST'],
   input: submitReviewInput,
   async handle(input, ctx): Promise<SubmitReviewResult | typeof CAPTCHA_FAILED> {
-    const source = await sourceOrInvalid(ctx.db, input.source, input.source_id);
-    const actor = actorOf(ctx, input.author_id);
-    await limit(ctx, 'review', actorKey(actor));
-    assertMay(actor, source, 'review');
+    const { source, actor } = await admitted(ctx, input, 'review');
     if (await captchaFails(ctx, source, input.captcha_token, 'submit_review')) return CAPTCHA_FAILED;
     return createReview(ctx.db, source, actor, input);
   },
@@ -198,10 +214,7 @@ export const submitCommentRoute = defineRestRoute({
   methods: ['POST'],
   input: submitCommentInput,
   async handle(input, ctx) {
-    const source = await sourceOrInvalid(ctx.db, input.source, input.source_id);
-    const actor = actorOf(ctx, input.author_id);
-    await limit(ctx, 'comment', actorKey(actor));
-    assertMay(actor, source, 'comment');
+    const { source, actor } = await admitted(ctx, input, 'comment');
     const action = input.parent_id > 0 ? 'submit_comment_reply' : 'submit_review_comment';
     if (await captchaFails(ctx, source, input.captcha_token, action)) return CAPTCHA_FAILED;
     const comment = await createComment(ctx.db, source, actor, input);
@@ -323,15 +336,37 @@ function fieldsOf<S extends z.ZodType>(schema: S, value: unknown, prefix?: strin
 /** What both shapes of call 14 and 15 carry: the fields arrive unparsed, and the handler reads the shape. */
 const simpleWidgetInput = z.object({ data: z.unknown().optional() }).loose();
 
+/** Calls 14 and 15: a signed-in user's post of the simple widget, its fields read in the shape sent. */
+function simpleWidgetAction<F extends z.ZodType, O extends z.ZodType, R>(def: {
+  name: string;
+  /** what a visitor who is not signed in is told */
+  signedOut: string;
+  schemas: { flat: F; original: O };
+  handle(call: ReturnType<typeof simpleWidgetFields<F, O>>, ctx: SignedInWireContext): Promise<R>;
+}) {
+  return defineAction({
+    name: def.name,
+    auth: { signedIn: true, signedOut: new Forbidden(def.signedOut, 'not_logged_in') },
+    nonce: false,
+    methods: ['POST'],
+    input: simpleWidgetInput,
+    handle: (input, ctx) => def.handle(simpleWidgetFields(ctx, input, def.schemas), ctx),
+  });
+}
+
+/** The post's review source, which must be the simple widget's. */
+async function simpleWidgetSource(db: Db, postId: number): Promise<ReviewSource> {
+  const source = await findSource(db, postId);
+  if (source?.widget !== 'simple') throw new Invalid('post_id: this post takes no reviews here');
+  return source;
+}
+
 /** Call 14: the simple review widget's new review (signed-in users; the review type's ratings, in order). */
-export const addMetaReviewAction = defineAction({
+export const addMetaReviewAction = simpleWidgetAction({
   name: 'jet_reviews_add_meta_review',
-  auth: { signedIn: true, signedOut: new Forbidden('Silakan masuk untuk menulis ulasan.', 'not_logged_in') },
-  nonce: false,
-  methods: ['POST'],
-  input: simpleWidgetInput,
-  async handle(input, ctx) {
-    const call = simpleWidgetFields(ctx, input, { flat: addMetaReviewInput, original: originalMetaReviewInput });
+  signedOut: 'Silakan masuk untuk menulis ulasan.',
+  schemas: { flat: addMetaReviewInput, original: originalMetaReviewInput },
+  async handle(call, ctx) {
     const review: { post_id: number; title: string; content: string; ratings: RatingInput[] } = call.original
       ? {
           post_id: call.fields.post_id,
@@ -345,8 +380,7 @@ export const addMetaReviewAction = defineAction({
           content: call.fields.content,
           ratings: [{ field_value: call.fields.rating }],
         };
-    const source = await findSource(ctx.db, review.post_id);
-    if (source?.widget !== 'simple') throw new Invalid('post_id: this post takes no reviews here');
+    const source = await simpleWidgetSource(ctx.db, review.post_id);
     const actor: Actor = { user: ctx.user, guestId: null };
     await limit(ctx, 'review', actorKey(actor));
     // Ratings without a label are the type's fields in order (checkRatingData).
@@ -364,21 +398,17 @@ export const addMetaReviewAction = defineAction({
 });
 
 /** Call 15: removes a review of the simple widget: the author's own, or any for a moderator. */
-export const removeReviewAction = defineAction({
+export const removeReviewAction = simpleWidgetAction({
   name: 'jet_reviews_remove_review',
-  auth: { signedIn: true, signedOut: new Forbidden('Silakan masuk terlebih dahulu.', 'not_logged_in') },
-  nonce: false,
-  methods: ['POST'],
-  input: simpleWidgetInput,
-  async handle(input, ctx) {
-    const call = simpleWidgetFields(ctx, input, { flat: removeReviewInput, original: originalRemoveReviewInput });
+  signedOut: 'Silakan masuk terlebih dahulu.',
+  schemas: { flat: removeReviewInput, original: originalRemoveReviewInput },
+  async handle(call, ctx) {
     const postId = call.fields.post_id;
     const userId = call.fields.user_id ?? ctx.user.id;
     if (userId !== ctx.user.id && !canModerate(ctx.user)) {
       throw new Forbidden('Anda hanya dapat menghapus ulasan Anda sendiri.', 'forbidden');
     }
-    const source = await findSource(ctx.db, postId);
-    if (source?.widget !== 'simple') throw new Invalid('post_id: this post takes no reviews here');
+    await simpleWidgetSource(ctx.db, postId);
     await removeUserReview(ctx.db, postId, userId);
     return { type: 'success', message: 'Ulasan telah dihapus.' };
   },

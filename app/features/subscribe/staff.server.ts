@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '~/db';
 import { recordChange } from '~/lib/content-version.server';
+import { pageOfRows } from '~/lib/list-page.server';
 import {
   SUBSCRIBERS_PER_PAGE,
   type SubscriberQuery,
@@ -78,18 +79,10 @@ const COLUMNS = [
 /** The list's page for the query, newest subscribers first. */
 export async function listSubscribers(db: Db, query: SubscriberQuery): Promise<SubscriberPage> {
   const base = matching(db, query);
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  const pages = Math.max(1, Math.ceil(total / SUBSCRIBERS_PER_PAGE));
-  const page = Math.min(query.page, pages);
-  const rows = await base
-    .select(COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(SUBSCRIBERS_PER_PAGE)
-    .offset((page - 1) * SUBSCRIBERS_PER_PAGE)
-    .execute();
-  return { rows: rows.map(toRow), total, page, pages };
+  const { rows, ...at } = await pageOfRows(base, SUBSCRIBERS_PER_PAGE, query.page, (limit, offset) =>
+    base.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  );
+  return { rows: rows.map(toRow), ...at };
 }
 
 /** Every subscriber the query names (all pages), as the CSV file, in the order of the list. */

@@ -4,42 +4,32 @@ import { eventFormSchema, typedValues } from '~/features/agenda/staff-form';
 import { EMPTY_EVENT } from '~/features/agenda/staff-model';
 import { EventForm } from '~/features/agenda/ui/staff-event-form';
 import { fieldErrors } from '~/lib/form-errors';
-import { recordId } from '~/lib/record-id';
+import { shownForm } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/agenda-edit';
 
 // Issue 14 "Agenda": /admin/agenda/baru/ (a new event) and /admin/agenda/{id}/ (an event's form).
 // A save publishes at once and comes back here with `?disimpan` (post, redirect, get).
 
-/** The same object on every render: the form moves the focus only when the errors change. */
-const NO_ERRORS: Record<string, string> = {};
-
-const notFound = () => data({ message: 'Acara ini tidak ditemukan.' }, { status: 404 });
-
-/** The event id of the address, null on /baru/; a malformed id names no event (404). */
-function eventId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = recordId(params.id);
-  if (id === null) throw notFound();
-  return id;
-}
+const record = staffRecord('Acara ini tidak ditemukan.');
 
 export const loader = staffLoader('agenda', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-  const id = eventId(params);
+  const id = record.idOrNew(params.id);
   const categories = await agendaCategories(context.db);
   const saved = new URL(request.url).searchParams.has('disimpan');
   if (id === null) return { id, values: EMPTY_EVENT, version: '', categories, savedMonth: null };
   const event = await loadAgendaEvent(context.db, id);
-  if (!event) throw notFound();
+  if (!event) throw record.notFound();
   return { ...event, categories, savedMonth: saved ? event.values.mulai.slice(0, 7) : null };
 });
 
 export const action = staffAction(
   'agenda',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    const id = eventId(params);
+    const id = record.idOrNew(params.id);
     const parsed = eventFormSchema.safeParse(fields);
     const values = typedValues(fields);
     const refuse = (errors: Record<string, string>, status: number) =>
@@ -47,7 +37,7 @@ export const action = staffAction(
     if (!parsed.success) return refuse(fieldErrors(parsed.error.issues), 400);
     const outcome = await saveAgendaEvent(context.db, user.id, id, parsed.data);
     if ('id' in outcome) throw redirect(`${siteHref('/admin/agenda/:id', { id: String(outcome.id) })}?disimpan`);
-    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'missing') throw record.notFound();
     if (outcome.kind === 'category') return refuse({ kategori: 'Pilih salah satu kategori yang ada.' }, 400);
     return refuse(
       {
@@ -62,10 +52,9 @@ export default function StaffAgendaEvent({ loaderData, actionData }: Route.Compo
   return (
     <EventForm
       id={loaderData.id}
-      values={actionData?.values ?? loaderData.values}
       version={loaderData.version}
       categories={loaderData.categories}
-      errors={actionData?.errors ?? NO_ERRORS}
+      {...shownForm(loaderData, actionData)}
       savedMonth={actionData ? null : loaderData.savedMonth}
     />
   );

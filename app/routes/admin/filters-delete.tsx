@@ -1,43 +1,33 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { deleteStaffFilter, filterForDeletion } from '~/features/filters/staff.server';
 import { usesText } from '~/features/filters/staff-model';
 import { DeleteFilter } from '~/features/filters/ui/staff-filter-form';
-import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
-import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { staffDeletion, staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/filters-delete';
 
 // Issue 14 "Filters": /admin/filter/{id}/hapus/ asks before a filter is deleted; its POST deletes,
 // unless a page or template shows the filter (409, naming them).
 
-const notFound = () => data({ message: 'Filter ini tidak ditemukan.' }, { status: 404 });
-
-function filterId(raw: string): number {
-  const id = recordId(raw);
-  if (id === null) throw notFound();
-  return id;
-}
-
-export const loader = staffLoader('filters', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-  const filter = await filterForDeletion(context.db, filterId(params.id));
-  if (!filter) throw notFound();
-  return filter;
+const deletion = staffDeletion('filters', staffRecord('Filter ini tidak ditemukan.'), {
+  load: filterForDeletion,
+  async remove(db, userId, id) {
+    const outcome = await deleteStaffFilter(db, userId, id);
+    if (typeof outcome === 'boolean') return outcome;
+    return data(
+      {
+        uses: outcome.uses,
+        error: `Filter ini masih dipakai di ${usesText(outcome.uses)}, jadi tidak dihapus. Lepaskan dari halaman itu lebih dulu.`,
+      },
+      { status: 409 },
+    );
+  },
+  done: `${siteHref('/admin/filter')}?dihapus`,
 });
 
-export const action = staffAction('filters', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
-  const id = filterId(params.id);
-  const outcome = await deleteStaffFilter(context.db, user.id, id);
-  if (outcome === false) throw notFound();
-  if (outcome === true) throw redirect(`${siteHref('/admin/filter')}?dihapus`);
-  return data(
-    {
-      uses: outcome.uses,
-      error: `Filter ini masih dipakai di ${usesText(outcome.uses)}, jadi tidak dihapus. Lepaskan dari halaman itu lebih dulu.`,
-    },
-    { status: 409 },
-  );
-});
+export const loader = deletion.loader;
+export const action = deletion.action;
 
 export default function StaffFilterDelete({ loaderData, actionData }: Route.ComponentProps) {
   return (

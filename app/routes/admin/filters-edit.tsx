@@ -9,39 +9,29 @@ import {
 } from '~/features/filters/staff-form';
 import { FILTERS_STAFF_PATH } from '~/features/filters/staff-model';
 import { FilterForm } from '~/features/filters/ui/staff-filter-form';
-import { recordId } from '~/lib/record-id';
+import { shownForm } from '~/lib/shown-form';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/filters-edit';
 
 // Issue 14 "Filters": /admin/filter/baru/ (a new filter) and /admin/filter/{id}/ (a filter's form).
 // A save takes effect at once and comes back here with `?disimpan` (post, redirect, get).
 
-/** The same object on every render: the form moves the focus only when the errors change. */
-const NO_ERRORS: Record<string, string> = {};
-
 /** Filter forms carry lists (options, sort choices): more than the 16 kB of a page's form. */
 const MAX_FORM_BYTES = 64 * 1024;
 
-const notFound = () => data({ message: 'Filter ini tidak ditemukan.' }, { status: 404 });
-
-/** The filter id of the address, null on /baru/; a malformed id names no filter (404). */
-function filterId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = recordId(params.id);
-  if (id === null) throw notFound();
-  return id;
-}
+const record = staffRecord('Filter ini tidak ditemukan.');
 
 export const loader = staffLoader(
   'filters',
   async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-    const id = filterId(params);
+    const id = record.idOrNew(params.id);
     const fields = filterFormFields(await filterVocabulary(context.db));
     const saved = new URL(request.url).searchParams.has('disimpan');
     if (id === null) return { id, fields, values: NEW_FILTER_VALUES, version: '', uses: [], saved: false };
     const filter = await loadStaffFilter(context.db, id);
-    if (!filter) throw notFound();
+    if (!filter) throw record.notFound();
     return {
       id,
       fields,
@@ -56,14 +46,14 @@ export const loader = staffLoader(
 export const action = staffAction(
   'filters',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    const id = filterId(params);
+    const id = record.idOrNew(params.id);
     const read = readFilterForm(fields);
     const values = typedValues(fields);
     const refuse = (errors: Record<string, string>, status: number) => data({ values, errors }, { status });
     if (!read.ok) return refuse(read.errors, 400);
     const outcome = await saveStaffFilter(context.db, user.id, id, read.form);
     if ('id' in outcome) throw redirect(`${FILTERS_STAFF_PATH}${outcome.id}/?disimpan`);
-    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'missing') throw record.notFound();
     if (outcome.kind === 'invalid') return refuse(outcome.errors as Record<string, string>, 400);
     return refuse(
       {
@@ -82,10 +72,9 @@ export default function StaffFilter({ loaderData, actionData }: Route.ComponentP
       key={loaderData.id ?? 'baru'}
       id={loaderData.id}
       fields={loaderData.fields}
-      values={actionData?.values ?? loaderData.values}
       version={loaderData.version}
       uses={loaderData.uses}
-      errors={actionData?.errors ?? NO_ERRORS}
+      {...shownForm(loaderData, actionData)}
       saved={actionData ? false : loaderData.saved}
     />
   );

@@ -1,32 +1,23 @@
-import { data, redirect } from 'react-router';
-import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
-import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { deleteAlbum, loadAlbum } from '~/staff/gallery/gallery.server';
 import { DeleteAlbum } from '~/staff/gallery/ui/album-form';
+import { staffDeletion, staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/gallery-delete';
 
 // Issue 14 "Gallery": /admin/galeri/{id}/hapus/ asks before an album is deleted; its POST deletes.
 
-const notFound = () => data({ message: 'Album ini tidak ditemukan.' }, { status: 404 });
-
-function albumId(raw: string): number {
-  const id = recordId(raw);
-  if (id === null) throw notFound();
-  return id;
-}
-
-export const loader = staffLoader('gallery', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-  const album = await loadAlbum(context.db, albumId(params.id));
-  if (!album) throw notFound();
-  return { id: album.id, title: album.values.judul, photos: album.photos.length };
+const deletion = staffDeletion('gallery', staffRecord('Album ini tidak ditemukan.'), {
+  async load(db, id) {
+    const album = await loadAlbum(db, id);
+    return album && { id: album.id, title: album.values.judul, photos: album.photos.length };
+  },
+  remove: deleteAlbum,
+  done: `${siteHref('/admin/galeri')}?pesan=dihapus`,
 });
 
-export const action = staffAction('gallery', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
-  if (!(await deleteAlbum(context.db, user.id, albumId(params.id)))) throw notFound();
-  throw redirect(`${siteHref('/admin/galeri')}?pesan=dihapus`);
-});
+export const loader = deletion.loader;
+export const action = deletion.action;
 
 export default function StaffGalleryDelete({ loaderData }: Route.ComponentProps) {
   return <DeleteAlbum {...loaderData} />;

@@ -1,6 +1,5 @@
 import { data, redirect } from 'react-router';
 import { fieldErrors } from '~/lib/form-errors';
-import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { albumFormSchema, postedAlts, postedCategories } from '~/staff/gallery/form';
@@ -14,6 +13,7 @@ import {
 } from '~/staff/gallery/model';
 import { AlbumEditor } from '~/staff/gallery/ui/album-form';
 import editorStyles from '~/staff/gallery/ui/gallery-editor.css?url';
+import { staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/gallery-edit';
 
@@ -22,20 +22,12 @@ import type { Route } from './+types/gallery-edit';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
-const notFound = () => data({ message: 'Album ini tidak ditemukan.' }, { status: 404 });
-
-/** The album id of the address, null on /baru/; a malformed id names no album (404). */
-function albumId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = recordId(params.id);
-  if (id === null) throw notFound();
-  return id;
-}
+const record = staffRecord('Album ini tidak ditemukan.');
 
 export const loader = staffLoader(
   'gallery',
   async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-    const id = albumId(params);
+    const id = record.idOrNew(params.id);
     const url = new URL(request.url);
     const categories = await albumCategories(context.db);
     const notice = ALBUM_NOTICES[url.searchParams.get('pesan') ?? ''] ?? null;
@@ -50,7 +42,7 @@ export const loader = staffLoader(
       return { album: null, values, version: '', photos: [], categories, notice, upload: null };
     }
     const album = await loadAlbum(context.db, id);
-    if (!album) throw notFound();
+    if (!album) throw record.notFound();
     return {
       album: { id: album.id, slug: album.slug, status: album.status },
       values: album.values,
@@ -66,7 +58,7 @@ export const loader = staffLoader(
 export const action = staffAction(
   'gallery',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    const id = albumId(params);
+    const id = record.idOrNew(params.id);
     const intent = parseIntent(fields.intent);
     const { alts, errors: altErrors } = postedAlts(fields);
     const categories = postedCategories(fields);
@@ -101,7 +93,7 @@ export const action = staffAction(
       const anchor = intent.kind === 'move' || intent.kind === 'remove' ? '#foto' : id === null ? '#unggah' : '';
       throw redirect(`${siteHref('/admin/galeri/:id', { id: String(outcome.id) })}?pesan=${notice}${anchor}`);
     }
-    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'missing') throw record.notFound();
     if (outcome.kind === 'invalid') return refuse(outcome.errors, 400);
     return refuse(
       {

@@ -1,35 +1,32 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { deleteItem, findMenu, itemForDeletion } from '~/features/menu/staff.server';
 import { DeleteItem } from '~/features/menu/ui/staff-item-form';
-import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-delete';
 
 // Issue 14 "Menus": /admin/menu/{id}/{item}/hapus/ asks before an item is deleted (and says where its
 // children go: up into its place); its POST deletes.
 
-const notFound = () => data({ message: 'Item ini tidak ditemukan.' }, { status: 404 });
+const record = staffRecord('Item ini tidak ditemukan.');
 
 function ids(params: { menuId: string; itemId: string }) {
-  const menuId = recordId(params.menuId);
-  const itemId = recordId(params.itemId);
-  if (menuId === null || itemId === null) throw notFound();
-  return { menuId, itemId };
+  return { menuId: record.id(params.menuId), itemId: record.id(params.itemId) };
 }
 
 export const loader = staffLoader('menus', async ({ params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const { menuId, itemId } = ids(params);
   const [menu, item] = await Promise.all([findMenu(context.db, menuId), itemForDeletion(context.db, menuId, itemId)]);
-  if (!menu || !item) throw notFound();
+  if (!menu || !item) throw record.notFound();
   return { menu: { id: menu.id, name: menu.name }, item };
 });
 
 export const action = staffAction('menus', async ({ params, context, user }: StaffActionArgs<Route.ActionArgs>) => {
   const { menuId, itemId } = ids(params);
   const title = await deleteItem(context.db, user.id, menuId, itemId);
-  if (title === null) throw notFound();
+  if (title === null) throw record.notFound();
   throw redirect(`${siteHref('/admin/menu/:menuId', { menuId: String(menuId) })}?dihapus=${encodeURIComponent(title)}`);
 });
 

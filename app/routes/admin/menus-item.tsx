@@ -4,33 +4,28 @@ import { itemFormSchema } from '~/features/menu/staff-form';
 import { EMPTY_ITEM, typedItemValues } from '~/features/menu/staff-model';
 import { ItemForm } from '~/features/menu/ui/staff-item-form';
 import { fieldErrors } from '~/lib/form-errors';
-import { recordId } from '~/lib/record-id';
+import { shownForm } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-item';
 
 // Issue 14 "Menus": /admin/menu/{id}/baru/ (a new item, `?induk={item}` preselects its parent) and
 // /admin/menu/{id}/{item}/ (an item's form). A save goes back to the tree (post, redirect, get).
 
-/** The same object on every render: the form moves the focus only when the errors change. */
-const NO_ERRORS: Record<string, string> = {};
-
-const notFound = () => data({ message: 'Menu atau item ini tidak ditemukan.' }, { status: 404 });
+const record = staffRecord('Menu atau item ini tidak ditemukan.');
 
 function ids(params: { menuId: string; itemId?: string }): { menuId: number; itemId: number | null } {
-  const menuId = recordId(params.menuId);
-  const itemId = params.itemId === undefined ? null : recordId(params.itemId);
-  if (menuId === null || (params.itemId !== undefined && itemId === null)) throw notFound();
-  return { menuId, itemId };
+  return { menuId: record.id(params.menuId), itemId: record.idOrNew(params.itemId) };
 }
 
 export const loader = staffLoader('menus', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const { menuId, itemId } = ids(params);
   const item = itemId === null ? null : await loadItem(context.db, menuId, itemId);
-  if (itemId !== null && !item) throw notFound();
+  if (itemId !== null && !item) throw record.notFound();
   const choices = await itemFormChoices(context.db, menuId, item?.values.url);
-  if (!choices) throw notFound();
+  if (!choices) throw record.notFound();
   const parent = new URL(request.url).searchParams.get('induk') ?? '';
   const values = item?.values ?? {
     ...EMPTY_ITEM,
@@ -49,20 +44,13 @@ export const action = staffAction(
     const outcome = await saveItem(context.db, user.id, menuId, itemId, parsed.data);
     if ('id' in outcome)
       throw redirect(`${siteHref('/admin/menu/:menuId', { menuId: String(menuId) })}?disimpan=${outcome.id}`);
-    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'missing') throw record.notFound();
     return data({ values, errors: { [outcome.field]: outcome.message } }, { status: 400 });
   },
 );
 
 export default function StaffMenuItem({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ItemForm
-      id={loaderData.id}
-      values={actionData?.values ?? loaderData.values}
-      choices={loaderData.choices}
-      errors={actionData?.errors ?? NO_ERRORS}
-    />
-  );
+  return <ItemForm id={loaderData.id} choices={loaderData.choices} {...shownForm(loaderData, actionData)} />;
 }
 
 export { StaffError as ErrorBoundary };

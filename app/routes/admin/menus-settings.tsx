@@ -8,9 +8,10 @@ import {
 import { menuSettingsFromForm } from '~/features/menu/staff-settings-form';
 import { typedMenuSettings } from '~/features/menu/staff-settings-model';
 import { MenuSettingsForm } from '~/features/menu/ui/staff-menu-settings';
-import { recordId } from '~/lib/record-id';
+import { shownForm } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-settings';
 
@@ -18,38 +19,29 @@ import type { Route } from './+types/menus-settings';
 // the mobile menu's layout and toggle). A save comes back here with `?disimpan` (post, redirect, get);
 // a refused one shows the form as it was sent.
 
-/** The same object on every render: the form moves the focus only when the errors change. */
-const NO_ERRORS: Record<string, string> = {};
-
-const notFound = () => data({ message: 'Menu ini tidak ditemukan.' }, { status: 404 });
-
-function menuId(raw: string): number {
-  const id = recordId(raw);
-  if (id === null) throw notFound();
-  return id;
-}
+const record = staffRecord('Menu ini tidak ditemukan.');
 
 export const loader = staffLoader('menus', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-  const screen = await loadMenuSettings(context.db, menuId(params.menuId));
-  if (!screen) throw notFound();
+  const screen = await loadMenuSettings(context.db, record.id(params.menuId));
+  if (!screen) throw record.notFound();
   return { ...screen, saved: new URL(request.url).searchParams.has('disimpan') };
 });
 
 export const action = staffAction(
   'menus',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    const id = menuId(params.menuId);
+    const id = record.id(params.menuId);
     const values = typedMenuSettings(fields);
     const refuse = (errors: Record<string, string>, status: number, version = fields.versi ?? '') =>
       data({ values, errors, version }, { status });
     const stored = await storedMenuSettings(context.db, id);
-    if (!stored) throw notFound();
+    if (!stored) throw record.notFound();
     const read = menuSettingsFromForm(fields, stored);
     if ('errors' in read) return refuse(read.errors, 400);
     const outcome = await saveMenuSettings(context.db, user.id, id, read.settings, fields.versi ?? '');
     if ('saved' in outcome)
       throw redirect(`${siteHref('/admin/menu/:menuId/pengaturan', { menuId: String(id) })}?disimpan`);
-    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'missing') throw record.notFound();
     if (outcome.kind === 'template') return refuse({ [outcome.field]: 'Pilih salah satu templat yang ada.' }, 400);
     return refuse(
       {
@@ -66,9 +58,8 @@ export default function StaffMenuSettings({ loaderData, actionData }: Route.Comp
     <MenuSettingsForm
       menu={loaderData.menu}
       templates={loaderData.templates}
-      values={actionData?.values ?? loaderData.values}
       version={actionData?.version ?? loaderData.version}
-      errors={actionData?.errors ?? NO_ERRORS}
+      {...shownForm(loaderData, actionData)}
       saved={actionData ? false : loaderData.saved}
     />
   );

@@ -4,6 +4,7 @@ import { MOVES, type Move } from '~/features/menu/staff-model';
 import { MenuTree, type TreeNotice } from '~/features/menu/ui/staff-menus';
 import { recordId } from '~/lib/record-id';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { staffRecord } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/menus-tree';
 
@@ -11,17 +12,11 @@ import type { Route } from './+types/menus-tree';
 // Masukkan, Keluarkan). After a save or a deletion elsewhere the tree says so (`?disimpan={item}`,
 // `?dihapus={title}`).
 
-const notFound = () => data({ message: 'Menu ini tidak ditemukan.' }, { status: 404 });
-
-function menuId(raw: string): number {
-  const id = recordId(raw);
-  if (id === null) throw notFound();
-  return id;
-}
+const record = staffRecord('Menu ini tidak ditemukan.');
 
 export const loader = staffLoader('menus', async ({ request, params, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-  const menu = await loadStaffMenu(context.db, menuId(params.menuId));
-  if (!menu) throw notFound();
+  const menu = await loadStaffMenu(context.db, record.id(params.menuId));
+  if (!menu) throw record.notFound();
   const search = new URL(request.url).searchParams;
   const savedId = recordId(search.get('disimpan') ?? undefined);
   const deleted = search.get('dihapus');
@@ -44,7 +39,7 @@ const MOVED: Record<Move, string> = {
 export const action = staffAction(
   'menus',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    const id = menuId(params.menuId);
+    const id = record.id(params.menuId);
     const itemId = recordId(fields.item);
     const move = MOVES.find((m) => m === fields.gerak);
     if (itemId === null || !move)

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { PAGE_CATALOG } from '~/staff/pages/catalog.server';
-import { changeDraft, loadEditorPage, publishDraft, restoreRevision } from '~/staff/pages/editor.server';
+import { postedDraft } from '~/staff/pages/draft.server';
+import { loadEditorPage } from '~/staff/pages/editor.server';
 import { elementIdParam, TREE_ACTIONS } from '~/staff/pages/model';
 import { answerChange, doneNotice, formVersion, notFound, pageId } from '~/staff/pages/route.server';
 import { insertColumn, insertSection, moveElement, newElementId } from '~/staff/pages/tree-edit';
@@ -25,44 +26,29 @@ export const action = staffAction(
   'pages',
   async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
     const id = pageId(params.id);
-    const version = formVersion(fields.versi);
+    const draft = postedDraft({ context, user }, id, formVersion(fields.versi));
     const what = TREE_ACTIONS.find((a) => a === fields.aksi);
     const elementId = elementIdParam(fields.elemen);
     if (what === 'pulihkan') {
       const revision = Number(fields.revisi);
       if (!/^\d{1,9}$/.test(fields.revisi ?? ''))
         throw data({ message: 'Versi yang dipilih tidak valid.' }, { status: 400 });
-      const outcome = await restoreRevision(context.db, PAGE_CATALOG, user.id, id, version, revision);
-      return answerChange(outcome, id, 'dipulihkan', null);
+      return answerChange(await draft.restore(revision), id, 'dipulihkan', null);
     }
     if (!what || (what !== 'tambah-bagian' && what !== 'terbitkan' && elementId === null)) {
       throw data({ message: 'Tindakan atau elemen yang dipilih tidak valid.' }, { status: 400 });
     }
     const el = elementId ?? '';
     if (what === 'terbitkan') {
-      return answerChange(await publishDraft(context.db, PAGE_CATALOG, user.id, id, version), id, 'terbit', null);
+      return answerChange(await draft.publish(), id, 'terbit', null);
     }
     if (what === 'naik' || what === 'turun') {
       const move = what === 'naik' ? 'up' : 'down';
-      const outcome = await changeDraft(
-        context.db,
-        PAGE_CATALOG,
-        user.id,
-        id,
-        version,
-        (t) => moveElement(t, el, move),
-        `${el} ${what}`,
-      );
-      return answerChange(outcome, id, what, el);
+      return answerChange(await draft.change((t) => moveElement(t, el, move), `${el} ${what}`), id, what, el);
     }
     // A new section (with its first column) or column: its id is known once the tree is read.
     let added = '';
-    const outcome = await changeDraft(
-      context.db,
-      PAGE_CATALOG,
-      user.id,
-      id,
-      version,
+    const outcome = await draft.change(
       (tree) => {
         added = newElementId(tree);
         return what === 'tambah-bagian'

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { PAGE_CATALOG } from '~/staff/pages/catalog.server';
-import { changeDraft, loadEditorPage } from '~/staff/pages/editor.server';
+import { postedDraft } from '~/staff/pages/draft.server';
+import { loadEditorPage } from '~/staff/pages/editor.server';
 import { elementIdParam, findTreeNode, type TreeNode } from '~/staff/pages/model';
 import { answerChange, formVersion, notFound, pageId } from '~/staff/pages/route.server';
 import { removeElement } from '~/staff/pages/tree-edit';
@@ -31,13 +32,7 @@ export const action = staffAction(
     const id = pageId(params.id);
     const elementId = elementIdParam(params.elementId);
     if (elementId === null) throw notFound();
-    const version = formVersion(fields.versi);
-    const outcome = await changeDraft(
-      context.db,
-      PAGE_CATALOG,
-      user.id,
-      id,
-      version,
+    const outcome = await postedDraft({ context, user }, id, formVersion(fields.versi)).change(
       (tree) => removeElement(tree, elementId),
       `${elementId} dihapus`,
     );

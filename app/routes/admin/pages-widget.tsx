@@ -1,28 +1,20 @@
 import { data } from 'react-router';
+import { shownForm } from '~/lib/shown-form';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { PAGE_CATALOG, settingPicks } from '~/staff/pages/catalog.server';
-import { changeDraft, checkSettings, loadEditorPage, newWidgetForm } from '~/staff/pages/editor.server';
+import { saveSettingsForm } from '~/staff/pages/draft.server';
+import { loadEditorPage, newWidgetForm } from '~/staff/pages/editor.server';
 import { elementIdParam, findTreeNode, widgetLabel } from '~/staff/pages/model';
-import {
-  answerListChange,
-  answerSettings,
-  formVersion,
-  notFound,
-  pageId,
-  SETTINGS_FORM_BYTES,
-} from '~/staff/pages/route.server';
+import { notFound, pageId, SETTINGS_FORM_BYTES } from '~/staff/pages/route.server';
 import { withPicks } from '~/staff/pages/settings-form';
 import { insertWidget, newElementId } from '~/staff/pages/tree-edit';
 import { ElementForm } from '~/staff/pages/ui/element-form';
-import { postedValues } from '~/ui/settings-form/from-schema';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/pages-widget';
 
 // Issue 14 "Pages": /admin/halaman/{id}/widget-baru/?kolom={column}&jenis={widget}, the settings form
 // of a new widget; its save adds the widget at the end of the column in the draft. A widget enters
 // the tree only with settings its schema accepts, so the draft is always one the renderer shows.
-
-const NO_ERRORS: Record<string, string> = {};
 
 /** The page, the column (of the address or the form) and the widget's empty form; 404 for anything unknown. */
 async function newWidget(
@@ -68,44 +60,32 @@ export const loader = staffLoader('pages', async ({ request, params, context }: 
 
 export const action = staffAction(
   'pages',
-  async ({ params, context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
-    const { page, columnId, widget, fields: formFields } = await newWidget(context, params, fields.kolom, fields.jenis);
-    const listChange = answerListChange(
-      withPicks(formFields, await settingPicks(context.db, widget, formFields)),
+  async (args: StaffActionArgs<Route.ActionArgs>) => {
+    const { fields: posted } = args;
+    const { page, columnId, widget, fields } = await newWidget(args.context, args.params, posted.kolom, posted.jenis);
+    return saveSettingsForm(args, page.id, {
+      element: { type: 'widget', widget },
       fields,
-    );
-    if (listChange) return listChange;
-    const version = formVersion(fields.versi);
-    const checked = checkSettings(PAGE_CATALOG, { type: 'widget', widget }, formFields, fields);
-    if (!checked.ok) return data({ values: checked.values, errors: checked.errors }, { status: 400 });
-    let added = '';
-    const outcome = await changeDraft(
-      context.db,
-      PAGE_CATALOG,
-      user.id,
-      page.id,
-      version,
-      (tree) => {
-        added = newElementId(tree);
-        return insertWidget(PAGE_CATALOG, tree, columnId, widget, checked.settings, added);
+      what: `widget ${widgetLabel(PAGE_CATALOG.labels, widget)} baru`,
+      done: 'ditambah',
+      place(tree, settings) {
+        const added = newElementId(tree);
+        return { edit: insertWidget(PAGE_CATALOG, tree, columnId, widget, settings, added), elementId: added };
       },
-      `widget ${widgetLabel(PAGE_CATALOG.labels, widget)} baru`,
-    );
-    return answerSettings(outcome, page.id, 'ditambah', added, postedValues(formFields, fields), fields.lanjut);
+    });
   },
   { maxBytes: SETTINGS_FORM_BYTES },
 );
 
 export default function StaffPageNewWidget({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, columnId, widget, label, where, fields, values } = loaderData;
+  const { page, columnId, widget, label, where, fields } = loaderData;
   return (
     <ElementForm
       page={page}
       heading={`Widget baru: ${label} (${where})`}
       elementId={columnId}
       fields={fields}
-      values={actionData?.values ?? values}
-      errors={actionData?.errors ?? NO_ERRORS}
+      {...shownForm(loaderData, actionData)}
       listChange={actionData && 'drawn' in actionData ? actionData : undefined}
       submitLabel="Tambahkan ke draf"
       hidden={{ kolom: columnId, jenis: widget }}

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { fieldErrors } from '~/lib/form-errors';
+import { shownForm } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { mediaChoices } from '~/staff/news/editor.server';
@@ -12,9 +13,6 @@ import type { Route } from './+types/settings';
 
 // Issue 14 "Site settings" (administrators): /admin/pengaturan/. A save and a purge each come back here
 // with a note in the address (post, redirect, get); a refused save shows the form as it was sent.
-
-/** The same object on every render: the form moves the focus only when the errors change. */
-const NO_ERRORS: Record<string, string> = {};
 
 export const loader = staffLoader('settings', async ({ request, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
   const [settings, media] = await Promise.all([loadSettings(context.db), mediaChoices(context.db)]);
@@ -57,11 +55,10 @@ export const action = staffAction('settings', async ({ context, user, fields }: 
 export default function StaffSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SettingsScreen
-      values={actionData?.values ?? loaderData.values}
       version={actionData?.version ?? loaderData.version}
       media={loaderData.media}
       categories={loaderData.categories}
-      errors={actionData?.errors ?? NO_ERRORS}
+      {...shownForm(loaderData, actionData)}
       done={actionData ? null : loaderData.done}
     />
   );

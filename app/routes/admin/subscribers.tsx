@@ -3,17 +3,15 @@ import { z } from 'zod';
 import { listSubscribers, unsubscribeByStaff } from '~/features/subscribe/staff.server';
 import { parseSubscriberQuery } from '~/features/subscribe/staff-model';
 import { SubscriberList } from '~/features/subscribe/ui/staff-subscribers';
-import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { type StaffActionArgs, staffAction } from '~/staff/access.server';
+import { staffListLoader } from '~/staff/section.server';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/subscribers';
 
 // Issue 14 "Subscribers": /admin/pelanggan/, the list with search, status and paging, and a
 // subscriber unsubscribed by staff (a POST form per row).
 
-export const loader = staffLoader('subscribers', async ({ request, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-  const query = parseSubscriberQuery(new URL(request.url).searchParams);
-  return { ...(await listSubscribers(context.db, query)), query };
-});
+export const loader = staffListLoader('subscribers', parseSubscriberQuery, listSubscribers);
 
 const unsubscribeForm = z.object({
   id: z

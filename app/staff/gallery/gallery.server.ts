@@ -5,12 +5,15 @@ import { sql } from 'kysely';
 import sharp, { type Metadata } from 'sharp';
 import { GALLERY_FIELD, mediaUrl, parseStoredSizes } from '~/content/media';
 import { nextModified } from '~/content/modified';
-import { insertPost, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
-import { freeSlug } from '~/content/slug';
+import { postMeta } from '~/content/posts.server';
+import { insertPost, postOfType, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
+import { freePostSlug } from '~/content/slug.server';
 import { deletePostOfType } from '~/content/staff-delete.server';
+import { postTerms } from '~/content/terms.server';
 import type { Db } from '~/db';
 import { isUniqueViolation } from '~/db/sql';
 import { withStaffChange } from '~/lib/content-version.server';
+import { pageOfRows } from '~/lib/list-page.server';
 import type { AlbumForm } from './form';
 import {
   ALBUM_META,
@@ -56,17 +59,15 @@ export async function listAlbums(db: Db, query: AlbumListQuery) {
     const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where(sql<boolean>`lower(${sql.ref('p.title')}) like ${pattern} escape '\\'`);
   }
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const pages = Math.max(1, Math.ceil(total / ALBUMS_PER_PAGE));
-  const page = Math.min(query.page, pages);
-  const posts = await base
-    .select(['p.id', 'p.title', 'p.slug', 'p.status', 'p.featured_media_id'])
-    .orderBy('p.published_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(ALBUMS_PER_PAGE)
-    .offset((page - 1) * ALBUMS_PER_PAGE)
-    .execute();
+  const { rows: posts, ...at } = await pageOfRows(base, ALBUMS_PER_PAGE, query.page, (limit, offset) =>
+    base
+      .select(['p.id', 'p.title', 'p.slug', 'p.status', 'p.featured_media_id'])
+      .orderBy('p.published_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
   const ids = posts.map((p) => p.id);
   const [meta, terms] =
     ids.length === 0
@@ -78,14 +79,7 @@ export async function listAlbums(db: Db, query: AlbumListQuery) {
             .where('post_id', 'in', ids)
             .where('meta_key', 'in', [ALBUM_META.year, ALBUM_META.photos, GALLERY_FIELD])
             .execute(),
-          db
-            .selectFrom('post_term as pt')
-            .innerJoin('term as t', 't.id', 'pt.term_id')
-            .select(['pt.post_id', 't.name'])
-            .where('pt.post_id', 'in', ids)
-            .where('t.taxonomy', '=', ALBUM_TAXONOMY)
-            .orderBy('t.id')
-            .execute(),
+          postTerms(db, ids, ALBUM_TAXONOMY),
         ]);
   const rows: AlbumRow[] = posts.map((p) => {
     const m = (key: string) => meta.find((r) => r.post_id === p.id && r.meta_key === key);
@@ -103,7 +97,7 @@ export async function listAlbums(db: Db, query: AlbumListQuery) {
         .join(', '),
     };
   });
-  return { rows, total, page, pages };
+  return { rows, ...at };
 }
 
 /** The album's photo order: the staff's list, or (an album made before it, the seed's) the public one. */
@@ -161,39 +155,26 @@ async function photoViews(db: Db, ids: readonly number[]): Promise<PhotoView[]> 
 
 /** The album's photos in order (the upload screen polls this while some are processing). */
 export async function albumPhotos(db: Db, postId: number): Promise<PhotoView[] | null> {
-  const post = await db
-    .selectFrom('post')
-    .select(['featured_media_id'])
-    .where('id', '=', postId)
-    .where('type', '=', ALBUM_POST_TYPE)
-    .executeTakeFirst();
+  const post = await postOfType(db, postId, ALBUM_POST_TYPE, ['featured_media_id']);
   if (!post) return null;
   return photoViews(db, await storedOrder(db, postId, post.featured_media_id));
 }
 
 /** A stored album as its form shows it; null when there is no such album. */
 export async function loadAlbum(db: Db, id: number) {
-  const post = await db
-    .selectFrom('post')
-    .select(['id', 'title', 'slug', 'excerpt', 'status', 'modified_at', 'featured_media_id'])
-    .where('id', '=', id)
-    .where('type', '=', ALBUM_POST_TYPE)
-    .executeTakeFirst();
+  const post = await postOfType(db, id, ALBUM_POST_TYPE, [
+    'id',
+    'title',
+    'slug',
+    'excerpt',
+    'status',
+    'modified_at',
+    'featured_media_id',
+  ]);
   if (!post) return null;
   const [year, terms, order] = await Promise.all([
-    db
-      .selectFrom('post_meta')
-      .select(['value_number', 'value_text'])
-      .where('post_id', '=', id)
-      .where('meta_key', '=', ALBUM_META.year)
-      .executeTakeFirst(),
-    db
-      .selectFrom('post_term as pt')
-      .innerJoin('term as t', 't.id', 'pt.term_id')
-      .select('t.id')
-      .where('pt.post_id', '=', id)
-      .where('t.taxonomy', '=', ALBUM_TAXONOMY)
-      .execute(),
+    postMeta(db, id, ALBUM_META.year),
+    postTerms(db, [id], ALBUM_TAXONOMY),
     storedOrder(db, id, post.featured_media_id),
   ]);
   const values: AlbumFormValues = {
@@ -259,12 +240,13 @@ export async function saveAlbum(
       const stored =
         id === null
           ? null
-          : await trx
-              .selectFrom('post')
-              .select(['id', 'status', 'modified_at', 'published_at', 'featured_media_id'])
-              .where('id', '=', id)
-              .where('type', '=', ALBUM_POST_TYPE)
-              .executeTakeFirst();
+          : await postOfType(trx, id, ALBUM_POST_TYPE, [
+              'id',
+              'status',
+              'modified_at',
+              'published_at',
+              'featured_media_id',
+            ]);
       if (id !== null && !stored) throw new Refused({ kind: 'missing' });
       if (stored && stored.modified_at !== form.versi) throw new Refused({ kind: 'conflict' });
       const status: 'publish' | 'draft' =
@@ -397,13 +379,7 @@ async function chooseSlug(
     return { slug: form.slug };
   }
   const base = albumSlug(form.judul);
-  const rows = await db
-    .selectFrom('post')
-    .select(['id', 'slug'])
-    .where('type', '=', ALBUM_POST_TYPE)
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-    .execute();
-  return { slug: freeSlug(base, new Set(rows.filter((r) => r.id !== ownId).map((r) => r.slug))) };
+  return { slug: await freePostSlug(db, [ALBUM_POST_TYPE], base, ownId) };
 }
 
 /** Writes what visitors see: the gallery field and the featured image (its first photo). */
@@ -418,21 +394,17 @@ async function writePublicPhotos(db: Db, postId: number, ids: readonly number[])
  */
 export async function syncAlbumPhotos(db: Db, postId: number, userId: number | null): Promise<void> {
   await withStaffChange(db, async (trx, record) => {
-    const post = await trx
-      .selectFrom('post')
-      .select(['id', 'title', 'status', 'author_id', 'featured_media_id'])
-      .where('id', '=', postId)
-      .where('type', '=', ALBUM_POST_TYPE)
-      .executeTakeFirst();
+    const post = await postOfType(trx, postId, ALBUM_POST_TYPE, [
+      'id',
+      'title',
+      'status',
+      'author_id',
+      'featured_media_id',
+    ]);
     if (!post) return;
     const order = await storedOrder(trx, postId, post.featured_media_id);
     const wanted = publicPhotoIds(order, await photoStates(trx, order));
-    const current = await trx
-      .selectFrom('post_meta')
-      .select('value_text')
-      .where('post_id', '=', postId)
-      .where('meta_key', '=', GALLERY_FIELD)
-      .executeTakeFirst();
+    const current = await postMeta(trx, postId, GALLERY_FIELD);
     if ((current?.value_text ?? '') === wanted.join(',') && post.featured_media_id === (wanted[0] ?? null)) return;
     await writePublicPhotos(trx, postId, wanted);
     await record({
@@ -514,12 +486,7 @@ export async function storeUpload(
     const id = await withStaffChange(
       db,
       async (trx, record) => {
-        const post = await trx
-          .selectFrom('post')
-          .select(['id', 'title', 'featured_media_id'])
-          .where('id', '=', albumId)
-          .where('type', '=', ALBUM_POST_TYPE)
-          .executeTakeFirst();
+        const post = await postOfType(trx, albumId, ALBUM_POST_TYPE, ['id', 'title', 'featured_media_id']);
         if (!post) return null;
         const media = await trx
           .insertInto('media')

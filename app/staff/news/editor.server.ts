@@ -3,6 +3,7 @@ import { nextModified } from '~/content/modified';
 import { formatSchoolDateTime } from '~/content/posts';
 import { insertPost, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
 import { freeSlug, slugify } from '~/content/slug';
+import { freePostSlug } from '~/content/slug.server';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import { allNewsCategories, getTermTree } from '~/content/terms.server';
 import type { Db, Dialect } from '~/db';
@@ -480,14 +481,7 @@ async function chooseSlug(db: Db, form: PostForm, ownId: number | null): Promise
     return { slug: form.slug };
   }
   const base = slugify(form.title) || 'tulisan';
-  const rows = await db
-    .selectFrom('post')
-    .select(['id', 'slug'])
-    .where('type', 'in', SLUG_TYPES)
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-    .execute();
-  const taken = new Set([...RESERVED_SLUGS, ...rows.filter((r) => r.id !== ownId).map((r) => r.slug)]);
-  return { slug: freeSlug(base, taken) };
+  return { slug: await freePostSlug(db, SLUG_TYPES, base, ownId, RESERVED_SLUGS) };
 }
 
 /**

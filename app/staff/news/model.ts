@@ -9,10 +9,10 @@ import { siteHref } from '~/lib/site-href';
  * Pure: no React, no database. The same schema checks the form on the server and in the browser.
  */
 
-/** Posts per page of the staff list. */
 /** A news post's editor. */
 export const newsPath = (id: number) => siteHref('/admin/berita/:id', { id: String(id) });
 
+/** Posts per page of the staff list. */
 export const PER_PAGE = 20;
 export const TITLE_MAX = 200;
 export const SLUG_MAX = 200;

@@ -8,35 +8,29 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '~/content/options-vocabulary';
+import { formText } from '~/lib/form-text';
 import { RESULTS_WIDTH, SETTINGS_LIMITS, SOCIAL_EXAMPLES, searchCategoryIds } from './staff-model';
 
 /**
  * The site settings form's schema (issue 14 "Site settings"), read on the server from the posted
  * fields. The screen sets the same limits on its fields (staff-model.ts).
  */
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .default('')
-    .transform((v) => v.trim())
-    .pipe(z.string().max(max, `${what} paling panjang ${max} karakter.`));
-
 const link = (network: SocialNetwork) =>
-  text(SETTINGS_LIMITS.link, `Alamat ${SOCIAL_LABELS[network]}`).refine(
+  formText(SETTINGS_LIMITS.link, `Alamat ${SOCIAL_LABELS[network]}`).refine(
     (v) => v === '' || isHttpsUrl(v),
     `Tulis alamat lengkap yang diawali https://, misalnya ${SOCIAL_EXAMPLES[network]}, atau kosongkan.`,
   );
 
 const fieldsSchema = z.object({
-  nama: text(SETTINGS_LIMITS.nama, 'Nama sekolah').pipe(z.string().min(1, 'Isi nama sekolah.')),
-  slogan: text(SETTINGS_LIMITS.slogan, 'Slogan'),
-  deskripsi: text(SETTINGS_LIMITS.deskripsi, 'Deskripsi'),
-  alamat: text(SETTINGS_LIMITS.alamat, 'Alamat'),
-  telepon: text(SETTINGS_LIMITS.telepon, 'Nomor telepon').refine(
+  nama: formText(SETTINGS_LIMITS.nama, 'Nama sekolah').pipe(z.string().min(1, 'Isi nama sekolah.')),
+  slogan: formText(SETTINGS_LIMITS.slogan, 'Slogan'),
+  deskripsi: formText(SETTINGS_LIMITS.deskripsi, 'Deskripsi'),
+  alamat: formText(SETTINGS_LIMITS.alamat, 'Alamat'),
+  telepon: formText(SETTINGS_LIMITS.telepon, 'Nomor telepon').refine(
     (v) => /^[\d\s+().-]*$/.test(v),
     'Nomor telepon hanya boleh berisi angka, spasi, +, -, titik dan tanda kurung, misalnya (022) 555-0142.',
   ),
-  surel: text(SETTINGS_LIMITS.surel, 'Alamat surel').refine(
+  surel: formText(SETTINGS_LIMITS.surel, 'Alamat surel').refine(
     (v) => v === '' || z.email().safeParse(v).success,
     'Tulis alamat surel yang lengkap, misalnya info@sekolah.sch.id, atau kosongkan.',
   ),

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { choiceField, TYPE_AND_QUERY } from './fields.fixtures';
 import {
   type Condition,
   changeValue,
@@ -13,30 +14,7 @@ import {
 // A form shaped as the filter form's: a type, a query type offered by type, fields by type and source.
 const byType = (...types: string[]): Condition => ({ field: 'type', in: types });
 const fields: SettingField[] = [
-  {
-    name: 'type',
-    label: 'Type',
-    required: true,
-    hint: '',
-    kind: 'choice',
-    empty: null,
-    options: [
-      { value: 'list', label: 'List' },
-      { value: 'range', label: 'Range' },
-    ],
-  },
-  {
-    name: 'query',
-    label: 'Query',
-    required: true,
-    hint: '',
-    kind: 'choice',
-    empty: null,
-    options: [
-      { value: 'tax', label: 'Taxonomy', when: byType('list') },
-      { value: 'meta', label: 'Meta' },
-    ],
-  },
+  ...TYPE_AND_QUERY,
   {
     name: '@1',
     label: 'Options',
@@ -46,19 +24,15 @@ const fields: SettingField[] = [
     toggle: false,
     flat: true,
     fields: [
-      {
-        name: 'source',
-        label: 'Source',
-        required: false,
-        hint: '',
-        kind: 'choice',
-        empty: null,
-        options: [
+      choiceField(
+        'source',
+        'Source',
+        [
           { value: 'stored', label: 'Stored' },
           { value: 'manual', label: 'Manual' },
         ],
-        when: { all: [byType('list'), { field: 'query', in: ['meta'] }] },
-      },
+        { required: false, when: { all: [byType('list'), { field: 'query', in: ['meta'] }] } },
+      ),
       {
         name: 'options',
         label: 'Options',

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
+import { TYPE_AND_QUERY } from './fields.fixtures';
 import type { SettingField } from './model';
 import { fieldId, SettingsFields, SettingsProblems } from './staff-settings-fields';
 
@@ -22,30 +23,7 @@ const fields: SettingField[] = [
     legendBy: { field: 'type', legends: { range: 'Pengaturan rentang' } },
     hintWithoutScript: 'Isi hanya yang sesuai jenisnya.',
     fields: [
-      {
-        name: 'type',
-        label: 'Jenis',
-        required: true,
-        hint: '',
-        kind: 'choice',
-        empty: null,
-        options: [
-          { value: 'list', label: 'Daftar' },
-          { value: 'range', label: 'Rentang' },
-        ],
-      },
-      {
-        name: 'query',
-        label: 'Kueri',
-        required: true,
-        hint: '',
-        kind: 'choice',
-        empty: null,
-        options: [
-          { value: 'tax', label: 'Taksonomi', when: { field: 'type', in: ['list'] } },
-          { value: 'meta', label: 'Meta' },
-        ],
-      },
+      ...TYPE_AND_QUERY,
       {
         name: 'key',
         label: 'Kunci',

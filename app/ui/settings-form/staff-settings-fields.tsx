@@ -108,11 +108,9 @@ type Control = { value: string; checked?: boolean };
 function SettingInput({
   field,
   conditional,
-  values,
-  errors,
-  focus,
-  notice,
+  ...rest
 }: { field: SettingField; conditional: boolean } & Omit<FieldsProps, 'fields'>) {
+  const { values, errors, focus } = rest;
   const { idPrefix, hydrated, live, tracked, change } = useFormState();
   const id = fieldId(field.name, idPrefix);
   const isLive = tracked.has(field.name);
@@ -137,7 +135,7 @@ function SettingInput({
   if (field.picks) return <PickInput field={field} picks={field.picks} id={id} value={value} error={error} />;
   switch (field.kind) {
     case 'items':
-      return <ItemList list={field} values={values} errors={errors} focus={focus} notice={notice} />;
+      return <ItemList list={field} {...rest} />;
     case 'boolean':
       return (
         <div className="admin-field" hidden={hidden}>
@@ -200,14 +198,7 @@ function SettingInput({
             <p className="staff-hint">Isian di bawah dipakai hanya bila kotak di atas dicentang.</p>
           ) : null}
           {error ? <p className="admin-field__error">{error}</p> : null}
-          <FieldList
-            fields={field.fields}
-            conditional={conditional}
-            values={values}
-            errors={errors}
-            focus={focus}
-            notice={notice}
-          />
+          <FieldList fields={field.fields} conditional={conditional} {...rest} />
         </fieldset>
       );
     }
@@ -215,15 +206,11 @@ function SettingInput({
       return (
         <StaffField id={id} label={field.label} hint={hint} error={error} hidden={hidden}>
           {(control) => {
+            // Every control's name, its focus after a list's button and its value (kept or live).
+            const own = { name: field.name, ...focused, ...bind((t) => t.value) };
             if (field.kind === 'choice') {
               return (
-                <select
-                  {...control}
-                  name={field.name}
-                  {...focused}
-                  {...bind((t) => t.value)}
-                  required={mandatory && field.empty === 'Pilih salah satu'}
-                >
+                <select {...control} {...own} required={mandatory && field.empty === 'Pilih salah satu'}>
                   {field.empty !== null || value === '' ? <option value="">{field.empty ?? 'Bawaan'}</option> : null}
                   {offered(field.options, hydrated, live, [value]).map((o) => (
                     <option key={o.value} value={o.value}>
@@ -241,9 +228,7 @@ function SettingInput({
                 <input
                   {...control}
                   type="number"
-                  name={field.name}
-                  {...focused}
-                  {...bind((t) => t.value)}
+                  {...own}
                   min={shown ? field.min : undefined}
                   max={shown ? field.max : undefined}
                   step={field.integer ? 1 : 'any'}
@@ -263,9 +248,7 @@ function SettingInput({
                 <>
                   <input
                     {...control}
-                    name={field.name}
-                    {...focused}
-                    {...bind((t) => t.value)}
+                    {...own}
                     maxLength={field.maxLength}
                     required={mandatory && field.required && (field.minLength ?? 0) > 0}
                     {...(suggestions ? { list: `${id}-saran` } : {})}
@@ -284,9 +267,7 @@ function SettingInput({
             return (
               <textarea
                 {...control}
-                name={field.name}
-                {...focused}
-                {...bind((t) => t.value)}
+                {...own}
                 rows={field.kind === 'text' ? (field.rows ?? 10) : 5}
                 maxLength={field.kind === 'text' ? field.maxLength : undefined}
                 {...verbatim}
@@ -331,7 +312,8 @@ function itemSummary(fields: readonly SettingField[], values: SettingValues): st
  * form back as typed and the server answers it changed (from-schema.ts `changeList`), unsaved: the same
  * with or without JavaScript, by keyboard, and at any width. The item count travels in a hidden field.
  */
-function ItemList({ list, values, errors, focus, notice }: { list: ItemsField } & Omit<FieldsProps, 'fields'>) {
+function ItemList({ list, ...rest }: { list: ItemsField } & Omit<FieldsProps, 'fields'>) {
+  const { values, errors, focus, notice } = rest;
   const { idPrefix } = useFormState();
   const id = fieldId(list.name, idPrefix);
   const count = itemCount(values[list.name]);
@@ -389,7 +371,7 @@ function ItemList({ list, values, errors, focus, notice }: { list: ItemsField } 
                     {itemError}
                   </p>
                 ) : null}
-                <FieldList fields={fields} values={values} errors={errors} focus={focus} notice={notice} />
+                <FieldList fields={fields} {...rest} />
                 <div className="admin-actions">
                   {button(command('naik'), `Naik: ${itemLabel(i)}`, 'Naik', i === 0)}
                   {button(command('turun'), `Turun: ${itemLabel(i)}`, 'Turun', i === count - 1)}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cssIdSetting, hasContent, NO_CONTENT, panelSource, scrollSettings } from '../toggles/settings';
+import { panelItems, scrollSettings } from '../toggles/settings';
 
 /** A toggle's height animates 300 ms (spec filters-and-widgets.md §9 "Accordion animation"). */
 export const ACCORDION_MS = 300;
@@ -7,21 +7,13 @@ export const ACCORDION_MS = 300;
 export const MAX_TOGGLES = 50;
 export const MAX_TOGGLE_TITLE = 300;
 
-const toggleItem = z
-  .object({
-    /** The id hash links name (`/ppdb/#faq-biaya`); made from the element id when left out. */
-    cssId: cssIdSetting.optional(),
-    title: z.string().trim().min(1).max(MAX_TOGGLE_TITLE),
-    ...panelSource,
-  })
-  .refine(hasContent, NO_CONTENT);
-
 /**
  * The accordion widget (spec filters-and-widgets.md §3 "collapsible, ajaxTemplate, switchScrolling,
  * switchScrollingOffset.size"; §4 "Accordion toggle"; site-behaviour.md §9 "Accordion default state: expanded").
  */
 export const accordionSettings = z.object({
-  items: z.array(toggleItem).min(1).max(MAX_TOGGLES),
+  /** Each one's id is what hash links name (`/ppdb/#faq-biaya`). */
+  items: panelItems({ title: z.string().trim().min(1).max(MAX_TOGGLE_TITLE) }, MAX_TOGGLES),
   /** Opening one closes the others and clicking the open one does nothing; off: each toggle flips on its own. */
   collapsible: z.boolean().default(false),
   /** `expanded`: the first toggle is open when the page loads; `all_collapsed`: none is. */

@@ -2,6 +2,7 @@ import { GALLERY_FIELD } from '~/content/media';
 import { getMedia } from '~/content/media.server';
 import { getSiteOptions } from '~/content/options.server';
 import type { PostSummary } from '~/content/posts';
+import { postMeta } from '~/content/posts.server';
 import type { Db } from '~/db';
 import { queryKeyOf } from '~/features/filters/model';
 import { getFilterRecords } from '~/features/filters/records.server';
@@ -11,12 +12,7 @@ import { type GalleryView, galleryPhotos, parseGalleryField, type TermLink } fro
 
 /** A gallery item's photos: its featured image, then those its gallery field names (missing media skipped). */
 export async function loadGalleryView(db: Db, summary: PostSummary): Promise<GalleryView> {
-  const row = await db
-    .selectFrom('post_meta')
-    .select('value_text')
-    .where('post_id', '=', summary.id)
-    .where('meta_key', '=', GALLERY_FIELD)
-    .executeTakeFirst();
+  const row = await postMeta(db, summary.id, GALLERY_FIELD);
   const ids = parseGalleryField(row?.value_text);
   const media = await getMedia(db, ids);
   const field = ids.flatMap((id) => media.get(id) ?? []);

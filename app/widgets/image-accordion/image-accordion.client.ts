@@ -1,3 +1,4 @@
+import { listen } from '~/ui/listen';
 import { itemShares } from './model';
 
 /**
@@ -52,18 +53,21 @@ export function enhance(root: HTMLElement): () => void {
     if (!root.contains(e.target as Node)) show(fallback);
   };
 
-  list?.addEventListener('pointerover', onPointerOver);
-  list?.addEventListener('pointerleave', onPointerLeave);
-  root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('focusout', onFocusOut);
-  root.addEventListener('click', onClick);
-  document.addEventListener('pointerdown', onOutside);
+  const stops = [
+    list
+      ? listen(list, [
+          ['pointerover', onPointerOver],
+          ['pointerleave', onPointerLeave],
+        ])
+      : () => {},
+    listen(root, [
+      ['focusin', onFocusIn],
+      ['focusout', onFocusOut],
+      ['click', onClick],
+    ]),
+    listen(document, [['pointerdown', onOutside]]),
+  ];
   return () => {
-    list?.removeEventListener('pointerover', onPointerOver);
-    list?.removeEventListener('pointerleave', onPointerLeave);
-    root.removeEventListener('focusin', onFocusIn);
-    root.removeEventListener('focusout', onFocusOut);
-    root.removeEventListener('click', onClick);
-    document.removeEventListener('pointerdown', onOutside);
+    for (const stop of stops) stop();
   };
 }

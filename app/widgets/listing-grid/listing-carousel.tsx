@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ServerHtmlBlock } from '~/lib/server-html';
+import { CarouselArrows } from '~/ui/carousel-arrows';
 import { emblaDuration } from './model';
 import type { ListingGridProps } from './props';
 import { useItemLinks } from './use-item-links';
@@ -141,28 +142,12 @@ export function ListingCarousel({ settings, firstPage, count, columnVars, elemen
               </button>
             ) : null}
             {c.arrows ? (
-              <>
-                <button
-                  type="button"
-                  className="listing-carousel__button"
-                  aria-controls={slidesId}
-                  aria-label="Slide sebelumnya"
-                  disabled={!ends.prev}
-                  onClick={() => api.scrollPrev()}
-                >
-                  <span aria-hidden="true">‹</span>
-                </button>
-                <button
-                  type="button"
-                  className="listing-carousel__button"
-                  aria-controls={slidesId}
-                  aria-label="Slide berikutnya"
-                  disabled={!ends.next}
-                  onClick={() => api.scrollNext()}
-                >
-                  <span aria-hidden="true">›</span>
-                </button>
-              </>
+              <CarouselArrows
+                className="listing-carousel__button"
+                controls={slidesId}
+                prev={{ 'aria-label': 'Slide sebelumnya', disabled: !ends.prev, onClick: () => api.scrollPrev() }}
+                next={{ 'aria-label': 'Slide berikutnya', disabled: !ends.next, onClick: () => api.scrollNext() }}
+              />
             ) : null}
           </div>
         ) : null}

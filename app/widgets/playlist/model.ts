@@ -1,3 +1,5 @@
+import { jsonOrUndefined } from '~/lib/json';
+
 /**
  * The playlist's rules (spec filters-and-widgets.md §3 "Playlist items", §4 "Playlist"): which ids a
  * provider takes, where its privacy-friendly player and its watch page are, and the words of the
@@ -103,14 +105,7 @@ const YOUTUBE_STATES: Readonly<Record<number, PlayerNews>> = { 1: 'playing', 3: 
  * it is none of the player's news. Any message of the player's protocol counts as `ready`: it is there.
  */
 export function readPlayerMessage(provider: VideoProvider, data: unknown): PlayerNews | null {
-  let message: unknown = data;
-  if (typeof data === 'string') {
-    try {
-      message = JSON.parse(data);
-    } catch {
-      return null;
-    }
-  }
+  const message = typeof data === 'string' ? jsonOrUndefined(data) : data;
   if (typeof message !== 'object' || message === null) return null;
   const { event, info } = message as { event?: unknown; info?: unknown };
   if (typeof event !== 'string') return null;

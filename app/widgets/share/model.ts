@@ -29,15 +29,11 @@ export const SHARE_NETWORKS = [
 
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-/** The set an Indonesian school shares to by default: WhatsApp first (the family group chat), then the usual ones. */
-export const DEFAULT_SHARE_NETWORKS: readonly ShareNetwork[] = [
-  'whatsapp',
-  'facebook',
-  'telegram',
-  'twitter',
-  'linkedin',
-  'email',
-];
+/**
+ * The set an Indonesian school shares to by default: WhatsApp first (the family group chat), then the
+ * usual ones; the list above starts with them, in this order.
+ */
+export const DEFAULT_SHARE_NETWORKS: readonly ShareNetwork[] = SHARE_NETWORKS.slice(0, 6);
 
 /** What each network's link says. */
 export const SHARE_LABELS: Record<ShareNetwork, string> = {

@@ -1,19 +1,9 @@
 import { expect, test } from 'vitest';
-import { chainTo, termsInOrder, termTreeOf, withDescendants } from '~/content/terms';
+import { chainTo, termsInOrder, withDescendants } from '~/content/terms';
+import { BIDANG_TREE as TREE } from '~/content/terms.fixtures';
 import { type FilterRecordSpec, filterRecordOf } from '~/features/filters/filters.fixtures';
 import { countJobOf } from '~/features/filters/indexer.server';
 import { chosenChain, levelOptions } from './hierarchy.server';
-
-/** olahraga (1) → futsal (2), basket (3); seni (4) → tari (5) → saman (6); catur (7) */
-const TREE = termTreeOf('bidang', [
-  { id: 1, name: 'Olahraga', slug: 'olahraga', parentId: null },
-  { id: 3, name: 'Basket', slug: 'basket', parentId: 1 },
-  { id: 2, name: 'Futsal', slug: 'futsal', parentId: 1 },
-  { id: 4, name: 'Seni', slug: 'seni', parentId: null },
-  { id: 5, name: 'Tari', slug: 'tari', parentId: 4 },
-  { id: 6, name: 'Saman', slug: 'saman', parentId: 5 },
-  { id: 7, name: 'Catur', slug: 'catur', parentId: null },
-]);
 
 test('a term with everything below it, and its chain from the top', () => {
   expect(withDescendants(TREE, 4).sort()).toEqual([4, 5, 6]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StorePageData } from '~/features/stores/model';
 import { PostStoreCount } from '~/features/stores/ui/post-count';
 import { StoreButton } from '~/features/stores/ui/store-button';
@@ -62,17 +63,13 @@ export function ComparePage({ page, items }: { page: StorePageData; items: Eksku
                 </thead>
                 <tbody>
                   {ROWS.map(([label, value]) => (
-                    <tr key={label}>
-                      <th scope="row">{label}</th>
-                      {items.map((item) => (
-                        <td key={item.post.id}>{value(item) ?? '–'}</td>
-                      ))}
-                    </tr>
+                    <Row key={label} head={label} items={items} cell={(item) => value(item) ?? '–'} />
                   ))}
-                  <tr>
-                    <th scope="row">Favorit</th>
-                    {items.map((item) => (
-                      <td key={item.post.id}>
+                  <Row
+                    head="Favorit"
+                    items={items}
+                    cell={(item) => (
+                      <>
                         <PostStoreCount
                           store="favorit"
                           postId={item.post.id}
@@ -85,26 +82,23 @@ export function ComparePage({ page, items }: { page: StorePageData; items: Eksku
                           label="Simpan"
                           addedLabel="Tersimpan"
                         />
-                      </td>
-                    ))}
-                  </tr>
-                  <tr>
-                    <th scope="row">
-                      <span className="visually-hidden">Hapus</span>
-                    </th>
-                    {items.map((item) => (
-                      <td key={item.post.id}>
-                        <StoreButton
-                          store="banding"
-                          postId={item.post.id}
-                          title={item.post.title}
-                          op="remove"
-                          addedLabel="Hapus"
-                          synchId={listId}
-                        />
-                      </td>
-                    ))}
-                  </tr>
+                      </>
+                    )}
+                  />
+                  <Row
+                    head={<span className="visually-hidden">Hapus</span>}
+                    items={items}
+                    cell={(item) => (
+                      <StoreButton
+                        store="banding"
+                        postId={item.post.id}
+                        title={item.post.title}
+                        op="remove"
+                        addedLabel="Hapus"
+                        synchId={listId}
+                      />
+                    )}
+                  />
                 </tbody>
               </table>
             </section>
@@ -112,5 +106,17 @@ export function ComparePage({ page, items }: { page: StorePageData; items: Eksku
         )}
       </section>
     </StorePageFrame>
+  );
+}
+
+/** A row of the comparison: its heading, then one cell per activity. */
+function Row({ head, items, cell }: { head: ReactNode; items: EkskulItem[]; cell: (item: EkskulItem) => ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{head}</th>
+      {items.map((item) => (
+        <td key={item.post.id}>{cell(item)}</td>
+      ))}
+    </tr>
   );
 }

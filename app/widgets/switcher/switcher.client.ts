@@ -1,3 +1,4 @@
+import { listen } from '~/ui/listen';
 import { animateHeight } from '../toggles/reveal';
 import { loadTemplatePanel } from '../toggles/template-panel';
 import { SWITCHER_MS } from './settings';
@@ -37,12 +38,9 @@ export function enhance(element: HTMLElement): () => void {
   };
   element.dataset.state = shown;
   load();
-  element.addEventListener('pointerdown', onInput);
-  element.addEventListener('keydown', onInput);
-  element.addEventListener('change', onChange);
-  return () => {
-    element.removeEventListener('pointerdown', onInput);
-    element.removeEventListener('keydown', onInput);
-    element.removeEventListener('change', onChange);
-  };
+  return listen(element, [
+    ['pointerdown', onInput],
+    ['keydown', onInput],
+    ['change', onChange],
+  ]);
 }

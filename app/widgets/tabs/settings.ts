@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cssIdSetting, hasContent, NO_CONTENT, panelSource, scrollSettings } from '../toggles/settings';
+import { panelItems, scrollSettings } from '../toggles/settings';
 
 /** Nested tabs fade 400 ms; top-level tabs switch at once (site-behaviour.md §9 "Nested tabs animation"). */
 export const NESTED_TABS_FADE_MS = 400;
@@ -7,21 +7,13 @@ export const NESTED_TABS_FADE_MS = 400;
 export const MAX_TABS = 20;
 export const MAX_TAB_LABEL = 100;
 
-const tabItem = z
-  .object({
-    /** The id hash links name (`/profil/#visi-misi`); made from the element id when left out. */
-    cssId: cssIdSetting.optional(),
-    label: z.string().trim().min(1).max(MAX_TAB_LABEL),
-    ...panelSource,
-  })
-  .refine(hasContent, NO_CONTENT);
-
 /**
  * The tabs widget (spec filters-and-widgets.md §3 "Tab and accordion: ajaxTemplate, switchScrolling,
  * switchScrollingOffset.size, activeIndex"; §4 "Tab template: not loaded -> loaded, once per panel").
  */
 export const tabsSettings = z.object({
-  items: z.array(tabItem).min(1).max(MAX_TABS),
+  /** Each one's id is what hash links name (`/profil/#visi-misi`). */
+  items: panelItems({ label: z.string().trim().min(1).max(MAX_TAB_LABEL) }, MAX_TABS),
   /** The tab shown first, from 1 (JetTabs' tabs_active_index); past the last tab, the last. */
   activeIndex: z.number().int().min(1).max(MAX_TABS).default(1),
   /** Template panels other than the first shown load over the template call when first shown. */

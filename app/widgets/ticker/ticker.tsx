@@ -1,4 +1,5 @@
 import { formatPostDate } from '~/content/posts';
+import { CarouselArrows } from '~/ui/carousel-arrows';
 import type { TickerSettings } from './settings';
 
 /** The ticker's props: its settings and the news it shows. */
@@ -63,28 +64,12 @@ export function Ticker({ settings: s, items, elementId }: TickerProps) {
             </button>
           ) : null}
           {s.arrows ? (
-            <>
-              <button
-                type="button"
-                className="ticker__button"
-                aria-controls={slidesId}
-                aria-label="Berita sebelumnya"
-                data-ticker-prev=""
-                data-tap=""
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className="ticker__button"
-                aria-controls={slidesId}
-                aria-label="Berita berikutnya"
-                data-ticker-next=""
-                data-tap=""
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </>
+            <CarouselArrows
+              className="ticker__button"
+              controls={slidesId}
+              prev={{ 'aria-label': 'Berita sebelumnya', 'data-ticker-prev': '', 'data-tap': '' }}
+              next={{ 'aria-label': 'Berita berikutnya', 'data-ticker-next': '', 'data-tap': '' }}
+            />
           ) : null}
         </div>
       ) : null}

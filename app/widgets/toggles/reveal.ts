@@ -1,4 +1,4 @@
-import { easeInOut, scrollTopFor } from '~/lib/smooth-scroll';
+import { smoothScrollTo } from '~/lib/smooth-scroll';
 import { hashIds, REVEAL_EVENT } from './model';
 import { WIDGET_SCROLL_MS } from './settings';
 
@@ -39,19 +39,7 @@ export function animates(): boolean {
 
 /** Scrolls `target` to `offset` px below the view's top over 300 ms (at once under reduced motion). */
 export function scrollToToggle(target: Element, offset: number): void {
-  const from = window.scrollY;
-  const to = scrollTopFor(target.getBoundingClientRect().top, from, offset);
-  if (reducedMotion()) {
-    window.scrollTo(0, to);
-    return;
-  }
-  const start = performance.now();
-  const step = (now: number) => {
-    const t = (now - start) / WIDGET_SCROLL_MS;
-    window.scrollTo(0, easeInOut(from, to, t));
-    if (t < 1) requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
+  smoothScrollTo(target, offset, WIDGET_SCROLL_MS);
 }
 
 /** Animates `box` from the height it had to the one it has now, over `ms` (nothing under reduced motion). */

@@ -40,6 +40,21 @@ export const hasContent = (item: { html: string; template?: TemplateRef }) =>
   item.template !== undefined || item.html.trim() !== '';
 export const NO_CONTENT = { error: 'isi teks (html) atau templat' } as const;
 
+/**
+ * The tabs or toggles of a widget, one to `max`: each with an id hash links name (made from the element
+ * id when left out), its heading's field (`heading`), and its panel.
+ */
+export const panelItems = <Heading extends z.ZodRawShape>(heading: Heading, max: number) =>
+  z
+    .array(
+      z
+        .object({ cssId: cssIdSetting.optional(), ...heading, ...panelSource })
+        // The item's type is not worked out over a generic heading: its panel fields are `panelSource`'s.
+        .refine((item) => hasContent(item as Parameters<typeof hasContent>[0]), NO_CONTENT),
+    )
+    .min(1)
+    .max(max);
+
 /** Scrolling to the widget when a tab or toggle is opened (switchScrolling, switchScrollingOffset.size). */
 export const scrollSettings = {
   switchScrolling: z.boolean().default(false),

@@ -26,6 +26,28 @@ function AccountPage({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** A page whose emailed link no longer works: why (`children`), and where to go instead (`next`). */
+function LinkGone({
+  title,
+  role,
+  next,
+  children,
+}: {
+  title: string;
+  role?: 'alert';
+  next: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AccountPage title={title}>
+      <p className="account-message account-message--error" role={role}>
+        {children}
+      </p>
+      <p className="account-links">{next}</p>
+    </AccountPage>
+  );
+}
+
 /** The submit button; marked busy while its form is on its way. */
 function SubmitButton({ children, blocked = false }: { children: ReactNode; blocked?: boolean }) {
   const busy = useNavigation().state === 'submitting';
@@ -217,14 +239,9 @@ export function ResetPasswordView({
   const gate = usePasswordGate(true);
   if (!page.tokenValid) {
     return (
-      <AccountPage title="Atur ulang kata sandi">
-        <p className="account-message account-message--error">
-          Tautan ini tidak berlaku lagi: sudah dipakai, kedaluwarsa, atau tidak lengkap.
-        </p>
-        <p className="account-links">
-          <a href="/lupa-kata-sandi/">Minta tautan baru</a>
-        </p>
-      </AccountPage>
+      <LinkGone title="Atur ulang kata sandi" next={<a href="/lupa-kata-sandi/">Minta tautan baru</a>}>
+        Tautan ini tidak berlaku lagi: sudah dipakai, kedaluwarsa, atau tidak lengkap.
+      </LinkGone>
     );
   }
   return (
@@ -280,14 +297,9 @@ export function AcceptInvitationView({ page, state }: { page: InvitationViewData
   const gate = usePasswordGate(true);
   if (page.state !== 'open') {
     return (
-      <AccountPage title="Undangan">
-        <p className="account-message account-message--error" role="alert">
-          {page.message}
-        </p>
-        <p className="account-links">
-          <a href="/masuk/">Ke halaman masuk</a>
-        </p>
-      </AccountPage>
+      <LinkGone title="Undangan" role="alert" next={<a href="/masuk/">Ke halaman masuk</a>}>
+        {page.message}
+      </LinkGone>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type AccountFormState, checkPassword } from '../model';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
@@ -101,6 +101,15 @@ export function usePasswordGate(withConfirm: boolean) {
 
 export type PasswordGate = ReturnType<typeof usePasswordGate>;
 
+/** A new password's input: hidden as typed, left to the password manager, as long as the server takes. */
+function NewPasswordInput({
+  id,
+  name,
+  ...input
+}: InputProps & { ref: Ref<HTMLInputElement>; id: string; name: string }) {
+  return <input id={id} name={name} type="password" autoComplete="new-password" required maxLength={200} {...input} />;
+}
+
 /** The new-password field with its live rule checklist. */
 export function PasswordField({
   gate,
@@ -126,14 +135,10 @@ export function PasswordField({
   return (
     <div className="account-field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <NewPasswordInput
         ref={gate.passwordRef}
         id={id}
         name={name}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={200}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-rules${message ? ` ${id}-error` : ''}`}
         onChange={(e) => gate.onPassword(e.currentTarget.value)}
@@ -177,14 +182,10 @@ export function ConfirmPasswordField({ gate, label, error }: { gate: PasswordGat
   return (
     <div className="account-field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <NewPasswordInput
         ref={gate.confirmRef}
         id={id}
         name="password_confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={200}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         onChange={(e) => gate.onConfirm(e.currentTarget.value)}

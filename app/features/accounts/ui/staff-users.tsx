@@ -1,21 +1,20 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { formatSchoolDateTime } from '~/content/posts';
 import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import { siteHref } from '~/lib/site-href';
 import {
   CsrfField,
+  StaffAddLink,
   StaffHead,
   StaffListFilters,
   type StaffListProps,
+  StaffListTable,
   StaffNotice,
   type StaffNoticeData,
   type StaffOption,
-  StaffRow,
-  StaffSearchField,
   StaffSelect,
   StaffSubmit,
-  StaffTable,
   StaffTextField,
   staffFields,
 } from '~/ui/staff';
@@ -43,51 +42,34 @@ export type UserListProps = StaffListProps<UserRow, UserQuery>;
  * The users' screen (issue 14 "Users"): search by name or address (a GET form), the list 20 a page
  * with plain links, each name leading to the user's page, and the way to invite someone.
  */
-export function UserList({ rows, total, page, pages, query }: UserListProps) {
+export function UserList(list: UserListProps) {
+  const { total, page, pages, query } = list;
   return (
     <>
       <StaffHead title="Pengguna" />
-      <p className="admin-actions">
-        <Link to={INVITE_PATH} className="button">
-          Undang pengguna
-        </Link>
-      </p>
+      <StaffAddLink to={INVITE_PATH} label="Undang pengguna" />
       <StaffListFilters
         action={USERS_PATH}
         label="Cari pengguna"
         submit="Cari"
-        reset={query.q ? 'Semua pengguna' : null}
-      >
-        <StaffSearchField
-          id="pengguna-q"
-          label="Cari nama atau e-mail"
-          value={query.q}
-          maxLength={254}
-          autoComplete="off"
-        />
-      </StaffListFilters>
-      <StaffTable
+        id="pengguna"
+        search={{ label: 'Cari nama atau e-mail', value: query.q, maxLength: 254, autoComplete: 'off' }}
+        reset="Semua pengguna"
+      />
+      <StaffListTable
+        list={list}
+        href={(q) => USERS_PATH + userSearch(q)}
+        pager="Halaman daftar pengguna"
         caption={`${total} pengguna, halaman ${page} dari ${pages}`}
         columns={['Nama', 'Nama pengguna', 'E-mail', 'Peran', 'Status']}
-        rows={rows.length}
         empty="Tidak ada pengguna yang cocok dengan pencarian ini."
-        pager={{
-          page,
-          pages,
-          label: 'Halaman daftar pengguna',
-          href: (n) => USERS_PATH + userSearch({ ...query, page: n }),
-        }}
-      >
-        {rows.map((r) => (
-          <StaffRow
-            key={r.id}
-            data-status={r.status}
-            href={userPath(r.id)}
-            name={r.name}
-            cells={[r.login ?? '—', r.email, rolesText(r.roles), USER_STATUS_LABELS[r.status]]}
-          />
-        ))}
-      </StaffTable>
+        row={(r) => ({
+          'data-status': r.status,
+          href: userPath(r.id),
+          name: r.name,
+          cells: [r.login ?? '—', r.email, rolesText(r.roles), USER_STATUS_LABELS[r.status]],
+        })}
+      />
     </>
   );
 }

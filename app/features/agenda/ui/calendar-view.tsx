@@ -52,30 +52,23 @@ export function CalendarView({ month, selected, title, emptyMessage, elementId, 
             {month.label}
           </h2>
           <nav className="jet-calendar-nav" aria-label={`Bulan pada ${title.toLowerCase()}`}>
-            {month.prev && (
-              <a
-                className="jet-calendar-nav__link nav-link-prev"
-                href={calendarHref('', { month: month.prev.key }, anchor, month.filter)}
-                data-month={month.prev.wire}
-                rel="nofollow"
-                onClick={live && ((e) => live.onMonth(e, (month.prev as { key: string }).key))}
-              >
-                <span aria-hidden="true">‹</span>
-                <span className="jet-calendar-nav__text">{month.prev.label}</span>
-              </a>
-            )}
-            {month.next && (
-              <a
-                className="jet-calendar-nav__link nav-link-next"
-                href={calendarHref('', { month: month.next.key }, anchor, month.filter)}
-                data-month={month.next.wire}
-                rel="nofollow"
-                onClick={live && ((e) => live.onMonth(e, (month.next as { key: string }).key))}
-              >
-                <span className="jet-calendar-nav__text">{month.next.label}</span>
-                <span aria-hidden="true">›</span>
-              </a>
-            )}
+            {(['prev', 'next'] as const).map((side) => {
+              const to = month[side];
+              return to ? (
+                <a
+                  key={side}
+                  className={`jet-calendar-nav__link nav-link-${side}`}
+                  href={calendarHref('', { month: to.key }, anchor, month.filter)}
+                  data-month={to.wire}
+                  rel="nofollow"
+                  onClick={live && ((e) => live.onMonth(e, to.key))}
+                >
+                  {side === 'prev' ? <span aria-hidden="true">‹</span> : null}
+                  <span className="jet-calendar-nav__text">{to.label}</span>
+                  {side === 'next' ? <span aria-hidden="true">›</span> : null}
+                </a>
+              ) : null;
+            })}
           </nav>
         </div>
       </div>

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { StaffHead, StaffListFilters, type StaffListProps, StaffMessage, StaffRow, StaffTable } from '~/ui/staff';
+import {
+  StaffAddLink,
+  StaffHead,
+  StaffListFilters,
+  type StaffListProps,
+  StaffListTable,
+  StaffMessage,
+} from '~/ui/staff';
 import { AGENDA_MONTH_PATH, AGENDA_STAFF_PATH, type AgendaListQuery, agendaListHref } from '../staff-model';
 import type { CalendarMonth } from '../view';
 
@@ -22,26 +29,26 @@ export interface AgendaListProps extends StaffListProps<StaffEventItem, AgendaLi
 const editHref = (id: number) => `${AGENDA_STAFF_PATH}${id}/`;
 
 /** The agenda's list: a month filter (a GET form), the events 20 a page, links to add, edit and delete. */
-export function AgendaList({ rows, total, page, pages, query, notice }: AgendaListProps) {
+export function AgendaList({ notice, ...list }: AgendaListProps) {
+  const { total, page, pages, query } = list;
   return (
     <>
       <StaffHead title="Agenda" heading="Agenda sekolah" />
       <StaffMessage>{notice}</StaffMessage>
-      <p className="admin-actions">
-        <Link to={`${AGENDA_STAFF_PATH}baru/`} className="button">
-          Tambah acara
-        </Link>
+      <StaffAddLink to={`${AGENDA_STAFF_PATH}baru/`} label="Tambah acara">
         <Link
           to={AGENDA_MONTH_PATH + (query.month ? `?bulan=${query.month}` : '')}
           className="button button--secondary"
         >
           Tampilan bulan
         </Link>
-      </p>
+      </StaffAddLink>
       <StaffListFilters
         action={AGENDA_STAFF_PATH}
         label="Saring menurut bulan"
-        reset={query.month ? 'Semua acara' : null}
+        id="agenda"
+        reset="Semua acara"
+        filtered={query.month !== null}
       >
         <div className="admin-field">
           <label htmlFor="agenda-bulan">Bulan</label>
@@ -59,33 +66,30 @@ export function AgendaList({ rows, total, page, pages, query, notice }: AgendaLi
           </span>
         </div>
       </StaffListFilters>
-      <StaffTable
+      <StaffListTable
+        list={list}
+        href={agendaListHref}
+        pager="Halaman daftar acara"
         caption={`${total} acara${query.month ? ' pada bulan ini' : ', yang akan datang lebih dulu'}; halaman ${page} dari ${pages}`}
         columns={['Acara', 'Tanggal', 'Tempat', 'Kategori', 'Tindakan']}
-        rows={rows.length}
         empty={`Belum ada acara ${query.month ? 'pada bulan ini' : 'di agenda'}.`}
-        pager={{ page, pages, label: 'Halaman daftar acara', href: (n) => agendaListHref({ ...query, page: n }) }}
-      >
-        {rows.map((r) => (
-          <StaffRow
-            key={r.id}
-            data-past={r.upcoming ? undefined : ''}
-            href={editHref(r.id)}
-            name={r.title}
-            cells={[
-              <>
-                {r.range}
-                {!r.upcoming && ' (sudah lewat)'}
-              </>,
-              r.place || '—',
-              r.category || '—',
-              <Link key="hapus" to={`${editHref(r.id)}hapus/`} aria-label={`Hapus ${r.title}`}>
-                Hapus
-              </Link>,
-            ]}
-          />
-        ))}
-      </StaffTable>
+        row={(r) => ({
+          'data-past': r.upcoming ? undefined : '',
+          href: editHref(r.id),
+          name: r.title,
+          cells: [
+            <>
+              {r.range}
+              {!r.upcoming && ' (sudah lewat)'}
+            </>,
+            r.place || '—',
+            r.category || '—',
+            <Link key="hapus" to={`${editHref(r.id)}hapus/`} aria-label={`Hapus ${r.title}`}>
+              Hapus
+            </Link>,
+          ],
+        })}
+      />
     </>
   );
 }
@@ -99,14 +103,11 @@ export function AgendaMonthView({ month }: { month: CalendarMonth }) {
     <>
       <title>{`Agenda ${month.label} · Ruang Staf`}</title>
       <h1>{`Agenda: ${month.label}`}</h1>
-      <p className="admin-actions">
-        <Link to={`${AGENDA_STAFF_PATH}baru/`} className="button">
-          Tambah acara
-        </Link>
+      <StaffAddLink to={`${AGENDA_STAFF_PATH}baru/`} label="Tambah acara">
         <Link to={`${AGENDA_STAFF_PATH}?bulan=${month.key}`} className="button button--secondary">
           Daftar acara bulan ini
         </Link>
-      </p>
+      </StaffAddLink>
       <nav className="staff-pager" aria-label="Bulan lain">
         {month.prev && (
           <Link to={`${AGENDA_MONTH_PATH}?bulan=${month.prev.key}`} rel="prev">

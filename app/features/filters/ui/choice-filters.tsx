@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Picture } from '~/ui/picture';
 import type { OptionView } from '../indexer-rules';
 import type { FilterOption } from '../model';
-import { Counter, FilterFrame, rowClass } from './filter-frame';
+import { Counter, FilterFrame, FilterSelect, rowClass } from './filter-frame';
 import { optionViews, type SmartFilterProps, useFilter } from './use-filter';
 import { checkboxValue, itemsOf, toggleItem } from './values';
 
@@ -133,12 +133,18 @@ function Dropdown({ summary, children }: { summary: string; children: React.Reac
   );
 }
 
+/** A filter with one chosen option (radio, select): the choice ('' for none) and how each option shows. */
+function useSingleChoice(props: SmartFilterProps) {
+  const f = useFilter(props);
+  const current = itemsOf(f.value)[0] ?? '';
+  const views = optionViews(props.filter, props.options, f.counts, (v) => v === current);
+  return { f, current, views };
+}
+
 /** Radio buttons with an "all" choice that clears the filter. */
 export function RadioFilter(props: SmartFilterProps) {
   const { filter, options } = props;
-  const f = useFilter(props);
-  const current = itemsOf(f.value)[0] ?? '';
-  const views = optionViews(filter, options, f.counts, (v) => v === current);
+  const { f, current, views } = useSingleChoice(props);
   return (
     <FilterFrame {...f.frame(views)}>
       <div className="jet-radio-list">
@@ -178,18 +184,11 @@ export function RadioFilter(props: SmartFilterProps) {
 /** A select; options the indexer hides are left out, those it disables are disabled. */
 export function SelectFilter(props: SmartFilterProps) {
   const { filter, options } = props;
-  const f = useFilter(props);
-  const id = useId();
-  const current = itemsOf(f.value)[0] ?? '';
-  const views = optionViews(filter, options, f.counts, (v) => v === current);
+  const { f, current, views } = useSingleChoice(props);
   return (
     <FilterFrame {...f.frame(views)} group={false}>
-      <label className="jet-filter-label" htmlFor={id}>
-        {filter.label}
-      </label>
-      <select
-        id={id}
-        className="jet-select__control"
+      <FilterSelect
+        label={filter.label}
         name={filter.queryKey}
         form={f.formId}
         value={current}
@@ -203,7 +202,7 @@ export function SelectFilter(props: SmartFilterProps) {
             </option>
           ),
         )}
-      </select>
+      </FilterSelect>
     </FilterFrame>
   );
 }

@@ -25,25 +25,25 @@ export function DateRangeFilter(props: SmartFilterProps) {
   };
   // What the two boxes share: the format, and both post as the filter's field (`key[]`).
   const box = { format, name: `${filter.queryKey}[]`, formId: f.formId, placeholder: filter.settings.placeholder };
+  // The two ends, each the other's picker's limit.
+  const ends = [
+    { end: 'from', label: 'Dari', value: from, limit: { maxValue: to }, commit: (d: Date | null) => set(d, to) },
+    { end: 'to', label: 'Sampai', value: to, limit: { minValue: from }, commit: (d: Date | null) => set(from, d) },
+  ];
   return (
     <FilterFrame {...f.frame()}>
       <div className="jet-date-range">
-        <DateField
-          {...box}
-          className="jet-date-range__from"
-          label="Dari"
-          value={from}
-          maxValue={to}
-          onCommit={(d) => set(d, to)}
-        />
-        <DateField
-          {...box}
-          className="jet-date-range__to"
-          label="Sampai"
-          value={to}
-          minValue={from}
-          onCommit={(d) => set(from, d)}
-        />
+        {ends.map(({ end, label, value, limit, commit }) => (
+          <DateField
+            key={end}
+            {...box}
+            {...limit}
+            className={`jet-date-range__${end}`}
+            label={label}
+            value={value}
+            onCommit={commit}
+          />
+        ))}
       </div>
     </FilterFrame>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from 'react';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { OptionView } from '../indexer-rules';
 import type { PublicFilter } from '../model';
@@ -72,6 +72,30 @@ export function NoScriptSubmit({ formId }: { formId: string }) {
         Terapkan
       </button>
     </noscript>
+  );
+}
+
+/**
+ * A select with its own label (select, sorting, each hierarchy level): the rest of the props go to the
+ * select, which posts as the filter's field in its group form.
+ */
+export function FilterSelect({
+  label,
+  labelClass = 'jet-filter-label',
+  className = 'jet-select__control',
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; labelClass?: string }) {
+  const id = useId();
+  return (
+    <>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={className} {...select}>
+        {children}
+      </select>
+    </>
   );
 }
 

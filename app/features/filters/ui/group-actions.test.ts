@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { filterGroupOf, NEWS_CATEGORY, publicFilterOf } from '../filters.fixtures';
 import type { FilterGroupState, FilteringAnswer, PublicFilter } from '../model';
 import {
   applyAll,
@@ -14,33 +15,9 @@ import {
 } from './group-actions';
 import { createGroupStore, type GroupStore, reseed } from './group-store';
 
-const seed: FilterGroupState = {
-  provider: 'jet-engine',
-  queryId: 'galeri',
-  query: {},
-  page: 1,
-  props: { found_posts: 9, max_num_pages: 2, page: 1 },
-  indexed: { tax_query: { 'kategori-galeri': { '12': 4, '15': 5 } } },
-  urlType: 'plain',
-  baseUrl: '/galeri/',
-};
+const seed = filterGroupOf({ indexed: { tax_query: { 'kategori-galeri': { '12': 4, '15': 5 } } } });
 
-function filter(over: Partial<PublicFilter> & { id: number; queryKey: string }): PublicFilter {
-  return {
-    type: 'checkboxes',
-    label: 'Kategori',
-    activeLabel: 'Kategori',
-    queryType: 'tax_query',
-    queryVar: 'kategori-galeri',
-    queryVarSuffix: '',
-    applyType: 'ajax',
-    indexer: { enabled: true, rule: 'show', counterMode: 'default', showCounter: true },
-    settings: {},
-    ...over,
-  };
-}
-
-const category = filter({ id: 1, queryKey: '_tax_query_kategori-galeri' });
+const category = publicFilterOf({ id: 1, queryKey: '_tax_query_kategori-galeri' });
 
 function answer(over: Partial<FilteringAnswer> = {}): FilteringAnswer {
   return {
@@ -126,7 +103,7 @@ describe('apply types (spec 001 §4)', () => {
   });
 
   test('a reload or mixed filter waits; the apply button sends the pending values (mixed: a request)', async () => {
-    const mixed = filter({ id: 2, queryKey: '_tax_query_category', queryVar: 'category', applyType: 'mixed' });
+    const mixed = publicFilterOf({ id: 2, ...NEWS_CATEGORY, applyType: 'mixed' });
     const store = storeWith(mixed);
     const page = fakeEnv();
     changeFilter(store, { key: mixed.queryKey, applyType: 'mixed', value: '7' }, page.env);
@@ -139,7 +116,7 @@ describe('apply types (spec 001 §4)', () => {
   });
 
   test('a group with a reload filter navigates to the new address instead of requesting', () => {
-    const reload = filter({ id: 3, queryKey: '_tax_query_category', queryVar: 'category', applyType: 'reload' });
+    const reload = publicFilterOf({ id: 3, ...NEWS_CATEGORY, applyType: 'reload' });
     const store = storeWith(reload);
     const page = fakeEnv('/galeri/?lang=id');
     changeFilter(store, { key: reload.queryKey, applyType: 'reload', value: '7' }, page.env);
@@ -221,7 +198,7 @@ describe('requests (original-wire.md §2.8)', () => {
   });
 
   test('paging in a reload group navigates and does not scroll', () => {
-    const store = storeWith(filter({ id: 4, queryKey: '_tax_query_x', applyType: 'reload' }));
+    const store = storeWith(publicFilterOf({ id: 4, queryKey: '_tax_query_x', applyType: 'reload' }));
     const page = fakeEnv();
     goToPage(store, 2, page.env, 0);
     expect(page.went).toEqual([['/galeri/?jet-smart-filters=jet-engine:galeri&pagenum=2', false]]);
@@ -289,14 +266,13 @@ describe('failures (spec 001 §8): logged, loading ended, nothing shown', () => 
 describe('counter modes (original-wire.md §2.9)', () => {
   const fresh = { tax_query: { 'kategori-galeri': { '12': 1, '15': 0 }, category: { '7': 2 } } };
   test('default takes the fresh counts, never keeps the first ones, other_changed keeps its own when it changed', () => {
-    const byDefault = filter({ id: 1, queryKey: '_tax_query_kategori-galeri' });
-    const never = filter({
+    const byDefault = publicFilterOf({ id: 1, queryKey: '_tax_query_kategori-galeri' });
+    const never = publicFilterOf({
       id: 2,
-      queryKey: '_tax_query_category',
-      queryVar: 'category',
+      ...NEWS_CATEGORY,
       indexer: { enabled: true, rule: 'hide', counterMode: 'never', showCounter: true },
     });
-    const other = filter({
+    const other = publicFilterOf({
       id: 3,
       queryKey: '_tax_query_kategori-galeri',
       indexer: { enabled: true, rule: 'disable', counterMode: 'other_changed', showCounter: true },
@@ -363,9 +339,7 @@ describe('Back and Forward (popstate)', () => {
 
 describe('redirect (original-wire.md §2.11)', () => {
   test('a reload group goes to the other page with the state in its address; others post it with the marker', () => {
-    const reload = storeWith(
-      filter({ id: 5, queryKey: '_tax_query_category', queryVar: 'category', applyType: 'reload' }),
-    );
+    const reload = storeWith(publicFilterOf({ id: 5, ...NEWS_CATEGORY, applyType: 'reload' }));
     reload.setState({ pending: { _tax_query_category: '7' } });
     const page = fakeEnv();
     applyAll(reload, page.env, { path: 'hasil', newWindow: true });
@@ -404,8 +378,8 @@ describe('additional providers (spec 001 §3-4)', () => {
     queryId: 'berita-samping',
     props: { found_posts: 4, max_num_pages: 1, page: 1 },
   };
-  const newsCategory = filter({ id: 21, queryKey: '_tax_query_category', queryVar: 'category' });
-  const tag = filter({ id: 22, queryKey: '_tax_query_post_tag', queryVar: 'post_tag', applyType: 'mixed' });
+  const newsCategory = publicFilterOf({ id: 21, ...NEWS_CATEGORY });
+  const tag = publicFilterOf({ id: 22, queryKey: '_tax_query_post_tag', queryVar: 'post_tag', applyType: 'mixed' });
 
   /** The page's two groups: the news list, whose category filter also names the side list. */
   function page() {

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postAjax } from '~/wire/client';
 import type { FilterOption, HierarchyLevel } from '../model';
-import { FilterFrame } from './filter-frame';
+import { FilterFrame, FilterSelect } from './filter-frame';
 import { type SmartFilterProps, useFilter } from './use-filter';
 import { itemsOf } from './values';
 
@@ -57,7 +57,6 @@ export function levelsFromAnswer(data: Record<string, unknown>): Map<number, Fil
 export function HierarchyFilter(props: SmartFilterProps) {
   const { filter } = props;
   const f = useFilter(props);
-  const baseId = useId();
   const [levels, setLevels] = useState<HierarchyLevel[]>(props.levels ?? []);
   const [loadingFrom, setLoadingFrom] = useState<number | null>(null);
   const request = useRef<AbortController | null>(null);
@@ -122,19 +121,15 @@ export function HierarchyFilter(props: SmartFilterProps) {
       <div className="jet-select-hierarchy">
         {levels.map((level, i) => {
           const busy = loadingFrom !== null && i >= loadingFrom;
-          const id = `${baseId}-${i}`;
           return (
             <div
               key={i}
               className={`jet-select jet-select-hierarchy__level${busy ? ' jet-select--loading' : ''}`}
               data-loading={busy || undefined}
             >
-              <label className="jet-select__label" htmlFor={id}>
-                {level.label}
-              </label>
-              <select
-                id={id}
-                className="jet-select__control"
+              <FilterSelect
+                label={level.label}
+                labelClass="jet-select__label"
                 name={filter.queryKey}
                 form={f.formId}
                 value={level.value}
@@ -149,7 +144,7 @@ export function HierarchyFilter(props: SmartFilterProps) {
                     {typeof o.count === 'number' && filter.indexer.showCounter ? ` (${o.count})` : ''}
                   </option>
                 ))}
-              </select>
+              </FilterSelect>
             </div>
           );
         })}

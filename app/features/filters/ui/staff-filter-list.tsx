@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StaffTable } from '~/ui/staff';
+import { StaffAddLink, StaffTable } from '~/ui/staff';
 import { FILTER_TYPE_LABELS, FILTERS_STAFF_PATH, type FilterUse, type StaffFilterRow } from '../staff-model';
 
 /** Where a filter is shown: a link to each published page, the others by title and status. */
@@ -39,11 +39,7 @@ export function FilterList({ rows, notice }: { rows: StaffFilterRow[]; notice: s
         Filter menyaring daftar berita, galeri dan ekskul di halaman publik. Jumlah pada setiap opsi dihitung langsung
         dari isi situs, jadi selalu sesuai tanpa perlu diindeks ulang.
       </p>
-      <p className="admin-actions">
-        <Link to={`${FILTERS_STAFF_PATH}baru/`} className="button">
-          Tambah filter
-        </Link>
-      </p>
+      <StaffAddLink to={`${FILTERS_STAFF_PATH}baru/`} label="Tambah filter" />
       <StaffTable
         caption={`${rows.length} filter`}
         columns={['Filter', 'Jenis', 'Kueri', 'Dipakai di', 'Tindakan']}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { FilterFrame } from './filter-frame';
+import { FilterFrame, FilterSelect } from './filter-frame';
 import { waitsForApply } from './group-actions';
 import { type SmartFilterProps, useFilter } from './use-filter';
 import { searchValue, sortIndex, sortValue } from './values';
@@ -85,16 +85,12 @@ export function SearchFilter(props: SmartFilterProps) {
 export function SortingFilter(props: SmartFilterProps) {
   const { filter } = props;
   const f = useFilter(props);
-  const id = useId();
   const choices = filter.settings.sortOptions ?? [];
   const current = sortIndex(f.value, choices);
   return (
     <FilterFrame {...f.frame()} group={false}>
-      <label className="jet-filter-label" htmlFor={id}>
-        {filter.label}
-      </label>
-      <select
-        id={id}
+      <FilterSelect
+        label={filter.label}
         className="jet-sorting-select"
         name={filter.queryKey}
         form={f.formId}
@@ -110,7 +106,7 @@ export function SortingFilter(props: SmartFilterProps) {
             {o.label}
           </option>
         ))}
-      </select>
+      </FilterSelect>
     </FilterFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { FEE_RANGE } from '../filters.fixtures';
-import type { FilterGroupState, PublicFilter } from '../model';
+import { DATE_RANGE, FEE_RANGE, filterGroupOf, NEWS_CATEGORY, publicFilterOf } from '../filters.fixtures';
+import type { PublicFilter } from '../model';
 import { isoWeek } from './calendar-dates';
 import { inPeriod, pickedPeriod } from './date-filters';
 import { readTyped } from './date-picker';
@@ -8,20 +8,13 @@ import { createGroupStore } from './group-store';
 import { chooseLevel, deepestValue, resetLevels } from './hierarchy-filter';
 import { activeItems, checkboxValue, describeValue, itemsOf, searchValue, sortIndex, sortValue } from './values';
 
-const f = (over: Partial<PublicFilter>): PublicFilter => ({
-  id: 1,
-  type: 'checkboxes',
-  label: 'Kategori',
-  activeLabel: 'Kategori',
-  queryType: 'tax_query',
-  queryVar: 'category',
-  queryVarSuffix: '',
-  queryKey: '_tax_query_category',
-  applyType: 'ajax',
-  indexer: { enabled: false, rule: 'show', counterMode: 'default', showCounter: false },
-  settings: {},
-  ...over,
-});
+// The news category: not counted.
+const f = (over: Partial<PublicFilter>): PublicFilter =>
+  publicFilterOf({
+    ...NEWS_CATEGORY,
+    indexer: { enabled: false, rule: 'show', counterMode: 'default', showCounter: false },
+    ...over,
+  });
 
 describe('values (original-wire.md §2.3)', () => {
   test('items of a value: one-item lists read back as strings; operator entries are no items', () => {
@@ -58,16 +51,12 @@ describe('values (original-wire.md §2.3)', () => {
 });
 
 describe('active filters (spec 001 §4-5)', () => {
-  const seed: FilterGroupState = {
+  const seed = filterGroupOf({
     provider: 'epro-posts',
     queryId: 'berita',
-    query: {},
-    page: 1,
     props: { found_posts: 1, max_num_pages: 1, page: 1 },
-    indexed: {},
-    urlType: 'plain',
     baseUrl: '/berita/',
-  };
+  });
   const category = f({});
   const sorting = f({ id: 2, type: 'sorting', queryType: 'sort', queryKey: '_sort_standard', label: 'Urutkan' });
   const range = f({
@@ -113,17 +102,28 @@ describe('active filters (spec 001 §4-5)', () => {
   });
 
   test('date filters sharing a key: a month chosen is named by the month filter, never the week one', () => {
-    const date = { queryType: 'date_query' as const, queryKey: '_date_query_|date', queryVar: '' };
     const dates = createGroupStore({ ...seed, query: { '_date_query_|date': '2025.3.1-2025.3.31' } });
     dates.setState({
       filters: {
-        23: { filter: f({ ...date, id: 23, type: 'date-range', activeLabel: 'Tanggal' }), labels: {} },
+        23: { filter: f({ ...DATE_RANGE, id: 23 }), labels: {} },
         24: {
-          filter: f({ ...date, id: 24, type: 'date-period', activeLabel: 'Minggu', settings: { periodType: 'week' } }),
+          filter: f({
+            ...DATE_RANGE,
+            id: 24,
+            type: 'date-period',
+            activeLabel: 'Minggu',
+            settings: { periodType: 'week' },
+          }),
           labels: {},
         },
         25: {
-          filter: f({ ...date, id: 25, type: 'date-period', activeLabel: 'Bulan', settings: { periodType: 'month' } }),
+          filter: f({
+            ...DATE_RANGE,
+            id: 25,
+            type: 'date-period',
+            activeLabel: 'Bulan',
+            settings: { periodType: 'month' },
+          }),
           labels: {},
         },
       },
@@ -137,12 +137,7 @@ describe('active filters (spec 001 §4-5)', () => {
   });
 
   test('dates in the filter format; open ends', () => {
-    const dates = f({
-      type: 'date-range',
-      queryType: 'date_query',
-      queryKey: '_date_query_|date',
-      settings: { dateFormat: 'dd.mm.yy' },
-    });
+    const dates = f({ ...DATE_RANGE, settings: { dateFormat: 'dd.mm.yy' } });
     expect(describeValue({ filter: dates, labels: {} }, '2024.1.5-2024.2.10')).toBe('05.01.2024 – 10.02.2024');
     expect(describeValue({ filter: dates, labels: {} }, '2024.1.5-')).toBe('≥ 05.01.2024');
   });

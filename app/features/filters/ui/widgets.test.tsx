@@ -1,38 +1,27 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { FEE_RANGE } from '../filters.fixtures';
-import type { FilterGroupState, FilterOption, PublicFilter } from '../model';
+import { DATE_RANGE, FEE_RANGE, filterGroupOf, publicFilterOf } from '../filters.fixtures';
+import type { FilterOption, PublicFilter } from '../model';
 import { FilterGroupsProvider } from './filter-groups';
 import { filterWidgetComponents, loadFilterWidgets } from './lazy-widgets';
 
 /** Server renders of the filter widgets: the HTML a visitor without JavaScript gets, and what hydration expects. */
 
-const group: FilterGroupState = {
-  provider: 'jet-engine',
-  queryId: 'galeri',
+const group = filterGroupOf({
   query: { '_tax_query_kategori-galeri': ['12'], '_meta_query_biaya|range': '100000_300000' },
   page: 2,
   props: { found_posts: 20, max_num_pages: 4, page: 2 },
   indexed: { tax_query: { 'kategori-galeri': { '12': 4, '15': 0, '18': 2 } } },
-  urlType: 'plain',
-  baseUrl: '/galeri/',
-};
-
-const filter = (over: Partial<PublicFilter>): PublicFilter => ({
-  id: 1,
-  type: 'checkboxes',
-  label: 'Kategori kegiatan',
-  activeLabel: 'Kategori',
-  queryType: 'tax_query',
-  queryVar: 'kategori-galeri',
-  queryVarSuffix: '',
-  queryKey: '_tax_query_kategori-galeri',
-  applyType: 'ajax',
-  indexer: { enabled: true, rule: 'hide', counterMode: 'default', showCounter: true },
-  settings: {},
-  ...over,
 });
+
+// Counted, with the options nothing is found for hidden.
+const filter = (over: Partial<PublicFilter>): PublicFilter =>
+  publicFilterOf({
+    label: 'Kategori kegiatan',
+    indexer: { enabled: true, rule: 'hide', counterMode: 'default', showCounter: true },
+    ...over,
+  });
 
 const options: FilterOption[] = [
   { value: '12', label: 'Pentas seni' },
@@ -140,13 +129,9 @@ describe('a group without JavaScript is a GET form (legacy keys, original-wire.m
 
   test('the range shows the applied value in its number boxes and a two-thumb slider', () => {
     const range = filter({
+      ...FEE_RANGE,
       id: 4,
-      type: 'range',
-      queryType: 'meta_query',
-      queryVar: 'biaya',
       queryVarSuffix: 'range',
-      queryKey: '_meta_query_biaya|range',
-      label: 'Biaya',
       settings: { min: 0, max: 500000, step: 50000, prefix: 'Rp', thousandsSeparator: '.' },
     });
     const html = renderFilter(range, []);
@@ -161,16 +146,7 @@ describe('a group without JavaScript is a GET form (legacy keys, original-wire.m
   });
 
   test('date range boxes show the applied dates in the filter format', () => {
-    const dates = filter({
-      id: 5,
-      type: 'date-range',
-      queryType: 'date_query',
-      queryVar: '',
-      queryVarSuffix: 'date',
-      queryKey: '_date_query_|date',
-      label: 'Tanggal',
-      settings: { dateFormat: 'dd/mm/yy' },
-    });
+    const dates = filter({ ...DATE_RANGE, id: 5, settings: { dateFormat: 'dd/mm/yy' } });
     const dated = { ...group, query: { '_date_query_|date': '2024.1.5-2024.2.10' } };
     const html = renderToString(
       <FilterGroupsProvider groups={[dated]} withApplyButton={[]}>

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Modal, ModalOverlay } from 'react-aria-components';
 // Keeps react-dom in one chunk with react-dom/client (the entry's), as the mobile menu does: without
 // this edge Rollup may split react-dom into a chunk of its own for this lazy module (the JS budget).
 import 'react-dom/client';
-import { type DetailsTakeover, useTakeOver } from '~/ui/enhanced-details';
-import { devMode, TemplateHtml } from '~/ui/template-html';
+import type { DetailsTakeover } from '~/ui/enhanced-details';
+import { TemplateDialog } from '~/ui/template-dialog';
+import { devMode } from '~/ui/template-html';
+import { useDetailsDialog } from '~/ui/use-details-dialog';
 
 const PANEL_ID = 'hamburger-panel';
 const LABEL = 'Panel informasi';
@@ -20,19 +21,13 @@ const panelTemplateUrl = (id: number) =>
  * scroll behind it) that shows the stored template. The saved-items panel will live here.
  */
 export default function HamburgerSidePanel({ templateId, details }: { templateId: number } & DetailsTakeover) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  // Takes over the server's <details>: a tap made while this code loaded opened it, so the panel opens.
-  useTakeOver(details, button, setOpen);
+  const { open, setOpen, toggleProps } = useDetailsDialog(details);
 
   return (
     <>
       <button
-        ref={button}
-        type="button"
+        {...toggleProps}
         className="hamburger-panel__toggle"
-        aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen((o) => !o)}
       >
@@ -40,24 +35,15 @@ export default function HamburgerSidePanel({ templateId, details }: { templateId
       </button>
       <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="hamburger-panel-overlay">
         <Modal className="hamburger-side-panel">
-          <Dialog id={PANEL_ID} aria-label={LABEL} className="hamburger-side-panel__dialog">
-            <div className="hamburger-side-panel__bar">
-              <button
-                type="button"
-                className="hamburger-side-panel__close"
-                aria-label="Tutup panel"
-                onClick={() => setOpen(false)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <TemplateHtml
-              url={panelTemplateUrl(templateId)}
-              id={templateId}
-              className="hamburger-side-panel__content"
-              statusClassName="hamburger-side-panel__status"
-            />
-          </Dialog>
+          <TemplateDialog
+            block="hamburger-side-panel"
+            id={PANEL_ID}
+            aria-label={LABEL}
+            closeLabel="Tutup panel"
+            onClose={() => setOpen(false)}
+            templateUrl={panelTemplateUrl(templateId)}
+            templateId={templateId}
+          />
         </Modal>
       </ModalOverlay>
     </>

@@ -1,11 +1,12 @@
-import { type RefObject, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 // Keeps react-dom in one chunk with react-dom/client (the entry's): without this edge Rollup splits react-dom
 // into a chunk of its own for this lazy module, and every page downloads one more file (the JS budget).
 import 'react-dom/client';
 import { useRouteLoaderData } from 'react-router';
 import type { HeaderSearchSettings } from '~/content/options';
-import { type DetailsTakeover, useTakeOver } from '~/ui/enhanced-details';
+import type { DetailsTakeover } from '~/ui/enhanced-details';
+import { useDetailsDialog } from '~/ui/use-details-dialog';
 import { SearchCombobox, type SearchComboboxProps } from './search-combobox';
 
 /**
@@ -54,22 +55,11 @@ type SharedSettings = Pick<SearchComboboxProps, 'submitOnEnter' | 'categories'>;
  * close; Escape closes it from the field at once (the results are part of the popup).
  */
 function SearchPopup({ details, shared }: DetailsTakeover & { shared: SharedSettings }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  // Takes over the server's <details>: a tap made while this code loaded opens it.
-  useTakeOver(details, toggle, setOpen);
+  const { open, setOpen, toggleProps } = useDetailsDialog(details);
 
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        className="search-popup__toggle"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
+      <button {...toggleProps} className="search-popup__toggle" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span className="visually-hidden">Cari</span>
       </button>
       <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="search-popup__overlay">

@@ -14,6 +14,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Link, useLocation } from 'react-router';
+import { listen } from '~/ui/listen';
 import { holdsCurrentUrl } from '../current';
 import {
   type ClickSource,
@@ -277,12 +278,13 @@ export default function DesktopMenu({ items, desktop, label }: DesktopMenuProps)
       if (e.key === 'Escape' && !e.defaultPrevented && !nav.current?.contains(document.activeElement)) closeAll();
     };
     window.addEventListener('resize', closeAll);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    const unlisten = listen(document, [
+      ['pointerdown', onPointerDown],
+      ['keydown', onKeyDown],
+    ]);
     return () => {
       window.removeEventListener('resize', closeAll);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      unlisten();
     };
   }, [anyOpen, closeAll]);
 

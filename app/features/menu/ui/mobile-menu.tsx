@@ -5,7 +5,8 @@ import { createPortal } from 'react-dom';
 // into a chunk of its own for this lazy module, and every page downloads one more file (the JS budget).
 import 'react-dom/client';
 import { Link, useLocation } from 'react-router';
-import { type DetailsTakeover, useTakeOver } from '~/ui/enhanced-details';
+import type { DetailsTakeover } from '~/ui/enhanced-details';
+import { useDetailsDialog } from '~/ui/use-details-dialog';
 import { holdsCurrentUrl } from '../current';
 import { isCurrentUrl, type MenuItemWire, type MenuNode } from '../model';
 import type { MenuSettings } from '../settings';
@@ -79,21 +80,17 @@ function useCurrentItems(serverItems: MenuNode[], menuId: number): { items: Menu
  * three the keyboard's focus stays in the panel and returns to the toggle on close.
  */
 export default function MobileMenu({ items: serverItems, menuId, settings, details, search, extras }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, toggleProps } = useDetailsDialog(details);
   const [trail, setTrail] = useState<Trail>([]);
   const { items, loaded } = useCurrentItems(serverItems, menuId);
   const templatesReady = usePanelTemplates(settings);
-  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   const close = useCallback(() => {
     setOpen(false);
     // Closing clears the trail (spec §4).
     setTrail([]);
-  }, []);
-
-  // Takes over the server's <details>: a tap made while this code loaded opened it, so the menu opens.
-  useTakeOver(details, toggle, setOpen);
+  }, [setOpen]);
 
   // The trail keeps only the levels the refreshed items still have.
   useEffect(() => setTrail((t) => fitTrail(items, t)), [items]);
@@ -149,11 +146,9 @@ export default function MobileMenu({ items: serverItems, menuId, settings, detai
   return (
     <>
       <button
-        ref={toggle}
-        type="button"
+        {...toggleProps}
         className="mobile-menu__toggle"
         data-toggle-position={settings.togglePosition}
-        aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-busy={loading || undefined}
         onClick={() => setOpen((o) => !o)}
@@ -316,6 +311,8 @@ function Panel({ items, trail, setTrail, settings, pathname, close, search, extr
     const next = stepOf(item);
     if (next) setTrail((t) => pushStep(t, next));
   };
+  // What every row of the level gets.
+  const row = { settings, pathname, onLink: linkClicked, onOpen: openLevel };
 
   let level: ReactNode;
   if (current && step?.view === 'template' && current.megaTemplateId !== false) {
@@ -332,18 +329,7 @@ function Panel({ items, trail, setTrail, settings, pathname, close, search, extr
         {current ? (
           <ItemLink item={current} pathname={pathname} onClick={linkClicked} className="mobile-menu__level-title" />
         ) : null}
-        <ul className="mobile-menu__list">
-          {list.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              settings={settings}
-              pathname={pathname}
-              onLink={linkClicked}
-              onOpen={openLevel}
-            />
-          ))}
-        </ul>
+        <ItemList items={list} className="mobile-menu__list" {...row} />
       </>
     );
   }
@@ -404,11 +390,28 @@ interface ItemRowProps {
   onOpen: (item: MenuNode) => void;
 }
 
+/** A level's rows (the panel's list, or an item's children shown under it). */
+function ItemList({
+  items,
+  id,
+  className,
+  ...row
+}: Omit<ItemRowProps, 'item'> & { items: MenuNode[]; id?: string; className: string }) {
+  return (
+    <ul id={id} className={className}>
+      {items.map((item) => (
+        <ItemRow key={item.id} item={item} {...row} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One item: a link, a button that opens its level (or, with `subOpenLayout: dropdown`, shows its
  * children or template under it), or both when only the arrow opens (`subTrigger: submarker`).
  */
-function ItemRow({ item, settings, pathname, onLink, onOpen }: ItemRowProps) {
+function ItemRow({ item, ...row }: ItemRowProps) {
+  const { settings, pathname, onLink, onOpen } = row;
   const [expanded, setExpanded] = useState(false);
   const subId = useId();
   const step = stepOf(item);
@@ -450,18 +453,7 @@ function ItemRow({ item, settings, pathname, onLink, onOpen }: ItemRowProps) {
           <TemplateView id={item.megaTemplateId} type={item.megaContentType} className="mobile-menu__mega" />
         </div>
       ) : (
-        <ul id={subId} className="mobile-menu__list mobile-menu__children">
-          {item.children.map((child) => (
-            <ItemRow
-              key={child.id}
-              item={child}
-              settings={settings}
-              pathname={pathname}
-              onLink={onLink}
-              onOpen={onOpen}
-            />
-          ))}
-        </ul>
+        <ItemList items={item.children} id={subId} className="mobile-menu__list mobile-menu__children" {...row} />
       );
   }
   return (

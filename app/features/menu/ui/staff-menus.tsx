@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StaffHead, StaffNotice, StaffTreeButton, StaffTreeLink, StaffTreeRow } from '~/ui/staff';
+import { StaffAddLink, StaffHead, StaffNotice, StaffTreeButton, StaffTreeLink, StaffTreeRow } from '~/ui/staff';
 import {
   MENU_MAX_DEPTH,
   MENUS_STAFF_PATH,
@@ -62,14 +62,12 @@ export function MenuTree({ menu, notice }: MenuTreeProps) {
       <StaffHead title={menu.name} within="Menu" back={{ to: MENUS_STAFF_PATH, label: '‹ Semua menu' }} />
       <p className="staff-hint">{`${menu.location}. Menu paling dalam ${MENU_MAX_DEPTH} tingkat.`}</p>
       <StaffNotice notice={notice} focusId={notice?.itemId === undefined ? undefined : rowId(notice.itemId)} />
-      <p className="admin-actions">
-        <Link to={`${here}baru/`} className="button">
-          Tambah item
-        </Link>{' '}
+      <StaffAddLink to={`${here}baru/`} label="Tambah item">
+        {' '}
         <Link to={`${here}pengaturan/`} className="button button--secondary">
           Pengaturan menu
         </Link>
-      </p>
+      </StaffAddLink>
       {menu.items.length === 0 ? (
         <p>Menu ini belum punya item.</p>
       ) : (

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Modal, ModalOverlay } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import popupsCss from '~/styles/popups.css?url';
-import { devMode, TemplateHtml } from '~/ui/template-html';
+import { TemplateDialog } from '~/ui/template-dialog';
+import { devMode } from '~/ui/template-html';
 import type { PagePopup } from '../model';
 
 /**
@@ -97,22 +98,17 @@ function Popup({ popup, onClosed }: { popup: PagePopup; onClosed: () => void }) 
       <Modal
         className={`jet-popup jet-popup--in-${settings.entranceAnimation} jet-popup--out-${settings.exitAnimation}`}
       >
-        <Dialog aria-label={settings.label} className="jet-popup__dialog" data-popup-id={id}>
+        <TemplateDialog
+          block="jet-popup"
+          aria-label={settings.label}
+          data-popup-id={id}
+          closeLabel={closable ? 'Tutup' : null}
+          onClose={() => setOpen(false)}
+          templateUrl={popupTemplateUrl(id)}
+          templateId={id}
+        >
           <ClosedWhenGone onGone={onClosed} />
-          <div className="jet-popup__bar">
-            {closable ? (
-              <button type="button" className="jet-popup__close" aria-label="Tutup" onClick={() => setOpen(false)}>
-                <span aria-hidden="true">×</span>
-              </button>
-            ) : null}
-          </div>
-          <TemplateHtml
-            url={popupTemplateUrl(id)}
-            id={id}
-            className="jet-popup__content"
-            statusClassName="jet-popup__status"
-          />
-        </Dialog>
+        </TemplateDialog>
       </Modal>
     </ModalOverlay>
   );

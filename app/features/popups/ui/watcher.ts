@@ -1,3 +1,4 @@
+import { listen } from '~/ui/listen';
 import {
   countVisit,
   findPopup,
@@ -290,22 +291,19 @@ export function watchPopups(viewers: PagePopup[], path: string, shownBefore = ''
   );
   for (const link of marked) link.setAttribute('aria-haspopup', 'dialog');
 
-  document.addEventListener('input', onInput, true);
-  document.addEventListener('jet-engine:store-popup', onStorePopup);
-  document.addEventListener('jet-popup:open', onOpen);
-  document.addEventListener('click', onClick);
-  document.addEventListener('pointerover', onOver);
-  document.addEventListener('pointerout', onOut);
+  const unlisten = listen(document, [
+    ['input', onInput, true],
+    ['jet-engine:store-popup', onStorePopup],
+    ['jet-popup:open', onOpen],
+    ['click', onClick],
+    ['pointerover', onOver],
+    ['pointerout', onOut],
+  ]);
   return () => {
     for (const stop of stops) stop();
     clearTimeout(hoverTimer);
     for (const link of marked) link.removeAttribute('aria-haspopup');
-    document.removeEventListener('input', onInput, true);
-    document.removeEventListener('jet-engine:store-popup', onStorePopup);
-    document.removeEventListener('jet-popup:open', onOpen);
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('pointerover', onOver);
-    document.removeEventListener('pointerout', onOut);
+    unlisten();
     if (showing) dialog?.closePopup();
   };
 }

@@ -14,6 +14,12 @@ function ratingValues(field: TypeField): number[] {
   return values;
 }
 
+/** What a guest is asked besides the review, each posted as `author_<key>`: a name and an e-mail address. */
+const GUEST_FIELDS = [
+  { key: 'name', label: 'Nama', type: 'text', maxLength: LIMITS.name, autoComplete: 'name' },
+  { key: 'mail', label: 'E-mail', type: 'email', maxLength: LIMITS.mail, autoComplete: 'email' },
+] as const;
+
 /**
  * The new-review form for browsers without JavaScript: a plain POST to the post's own address,
  * which the page's action answers with a redirect back here (`?ulasan_status=`). Rendered inside
@@ -75,28 +81,12 @@ export function NoScriptReviewForm({
         </div>
         {guest ? (
           <div className="jet-reviews-advanced__form-author">
-            <div className="jet-reviews-field">
-              <label htmlFor={id('name')}>Nama</label>
-              <input
-                id={id('name')}
-                name="author_name"
-                type="text"
-                required
-                maxLength={LIMITS.name}
-                autoComplete="name"
-              />
-            </div>
-            <div className="jet-reviews-field">
-              <label htmlFor={id('mail')}>E-mail</label>
-              <input
-                id={id('mail')}
-                name="author_mail"
-                type="email"
-                required
-                maxLength={LIMITS.mail}
-                autoComplete="email"
-              />
-            </div>
+            {GUEST_FIELDS.map(({ key, label, ...input }) => (
+              <div className="jet-reviews-field" key={key}>
+                <label htmlFor={id(key)}>{label}</label>
+                <input id={id(key)} name={`author_${key}`} required {...input} />
+              </div>
+            ))}
           </div>
         ) : null}
         <div className="jet-reviews-advanced__form-controls">

@@ -6,12 +6,9 @@ import {
   StaffHead,
   StaffListFilters,
   type StaffListProps,
+  StaffListTable,
   StaffNotice,
   type StaffNoticeData,
-  StaffRow,
-  StaffSearchField,
-  StaffSelect,
-  StaffTable,
 } from '~/ui/staff';
 import {
   SUBSCRIBER_STATUS_LABELS,
@@ -28,6 +25,8 @@ export const SUBSCRIBERS_PATH = siteHref('/admin/pelanggan');
 // A file's address: no closing slash (a path of routes.ts all the same).
 export const SUBSCRIBERS_EXPORT_PATH = '/admin/pelanggan/ekspor.csv' satisfies Parameters<typeof siteHref>[0];
 
+const STATUS_OPTIONS = labelled(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS);
+
 export interface SubscriberListProps extends StaffListProps<SubscriberRow, SubscriberQuery> {
   /** What the last change did (after an unsubscribe), null before one. */
   notice: StaffNoticeData | null;
@@ -38,7 +37,8 @@ export interface SubscriberListProps extends StaffListProps<SubscriberRow, Subsc
  * found, the list 20 a page with plain links, and "Berhenti berlangganan" per row (a POST form).
  * Everything works without JavaScript.
  */
-export function SubscriberList({ rows, total, page, pages, query, notice }: SubscriberListProps) {
+export function SubscriberList({ notice, ...list }: SubscriberListProps) {
+  const { total, page, pages, query } = list;
   const here = SUBSCRIBERS_PATH + subscriberSearch({ ...query, page });
   const exportHref = SUBSCRIBERS_EXPORT_PATH + subscriberSearch({ ...query, page: 1 });
   return (
@@ -50,62 +50,49 @@ export function SubscriberList({ rows, total, page, pages, query, notice }: Subs
         action={SUBSCRIBERS_PATH}
         label="Cari pelanggan"
         submit="Cari"
-        reset={query.q || query.status ? 'Semua pelanggan' : null}
-      >
-        <StaffSearchField id="pelanggan-q" label="Cari e-mail" value={query.q} maxLength={254} autoComplete="off" />
-        <StaffSelect
-          id="pelanggan-status"
-          label="Status"
-          name="status"
-          defaultValue={query.status ?? ''}
-          empty="Semua status"
-          options={labelled(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS)}
-        />
-      </StaffListFilters>
+        id="pelanggan"
+        search={{ label: 'Cari e-mail', value: query.q, maxLength: 254, autoComplete: 'off' }}
+        selects={[
+          { label: 'Status', name: 'status', value: query.status, all: 'Semua status', options: STATUS_OPTIONS },
+        ]}
+        reset="Semua pelanggan"
+      />
       <p className="admin-actions">
         <a href={exportHref} download className="button button--secondary">
           {`Ekspor CSV (${total} pelanggan)`}
         </a>
       </p>
-      <StaffTable
+      <StaffListTable
+        list={list}
+        href={(q) => SUBSCRIBERS_PATH + subscriberSearch(q)}
+        pager="Halaman daftar pelanggan"
         caption={`${total} pelanggan, halaman ${page} dari ${pages}`}
         columns={['E-mail', 'Status', 'Daftar', 'Terdaftar', 'Tindakan']}
-        rows={rows.length}
         empty="Tidak ada pelanggan yang cocok dengan pencarian ini."
-        pager={{
-          page,
-          pages,
-          label: 'Halaman daftar pelanggan',
-          href: (n) => SUBSCRIBERS_PATH + subscriberSearch({ ...query, page: n }),
-        }}
-      >
-        {rows.map((r) => (
-          <StaffRow
-            key={r.id}
-            name={r.email}
-            cells={[
-              SUBSCRIBER_STATUS_LABELS[r.status],
-              r.listId || '—',
-              schoolDateTime(r.createdAt),
-              r.status === 'unsubscribed' ? (
-                <span key="berhenti">Sudah berhenti {schoolDateTime(r.unsubscribedAt)}</span>
-              ) : (
-                <Form key="berhenti" method="post" action={here}>
-                  <CsrfField />
-                  <input type="hidden" name="id" value={r.id} />
-                  <button
-                    type="submit"
-                    className="button button--secondary"
-                    aria-label={`Berhenti berlangganan: ${r.email}`}
-                  >
-                    Berhenti berlangganan
-                  </button>
-                </Form>
-              ),
-            ]}
-          />
-        ))}
-      </StaffTable>
+        row={(r) => ({
+          name: r.email,
+          cells: [
+            SUBSCRIBER_STATUS_LABELS[r.status],
+            r.listId || '—',
+            schoolDateTime(r.createdAt),
+            r.status === 'unsubscribed' ? (
+              <span key="berhenti">Sudah berhenti {schoolDateTime(r.unsubscribedAt)}</span>
+            ) : (
+              <Form key="berhenti" method="post" action={here}>
+                <CsrfField />
+                <input type="hidden" name="id" value={r.id} />
+                <button
+                  type="submit"
+                  className="button button--secondary"
+                  aria-label={`Berhenti berlangganan: ${r.email}`}
+                >
+                  Berhenti berlangganan
+                </button>
+              </Form>
+            ),
+          ],
+        })}
+      />
     </>
   );
 }

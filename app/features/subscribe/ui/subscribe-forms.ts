@@ -4,36 +4,45 @@
  * they appear; their code (subscribe-form.client.ts) is fetched on the first submit. A submit made
  * before this listener exists posts the form as it is, and the subscribe page answers: nothing is lost.
  */
+import { listen } from '~/ui/listen';
+
 const load = () => import('./subscribe-form.client');
 
 const formOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLFormElement>('form[data-subscribe-form]') : null;
 
+/**
+ * A handler for an event on a subscribe form: it stops the browser's own handling and hands the form to
+ * `run` once the form's code is here, or to `fallback` when that code cannot load.
+ */
+function takeOver(
+  run: (code: Awaited<ReturnType<typeof load>>, form: HTMLFormElement) => void,
+  fallback: (form: HTMLFormElement) => void,
+) {
+  return (event: Event) => {
+    const form = formOf(event.target);
+    if (!form) return;
+    event.preventDefault();
+    load().then(
+      (code) => run(code, form),
+      () => fallback(form),
+    );
+  };
+}
+
 export function listenForSubscribeForms(): () => void {
-  const onSubmit = (event: SubmitEvent) => {
-    const form = formOf(event.target);
-    if (!form) return;
-    event.preventDefault();
-    // Offline or a failed chunk: the plain post still subscribes.
-    load().then(
-      (m) => m.submitSubscribeForm(form),
-      () => form.submit(),
-    );
-  };
+  // Offline or a failed chunk: the plain post still subscribes.
+  const onSubmit = takeOver(
+    (code, form) => code.submitSubscribeForm(form),
+    (form) => form.submit(),
+  );
   // The browser's own check (type=email, required) caught it: the site's message instead of its bubble.
-  const onInvalid = (event: Event) => {
-    const form = formOf(event.target);
-    if (!form) return;
-    event.preventDefault();
-    load().then(
-      (m) => m.showInvalidEmail(form),
-      () => {},
-    );
-  };
-  document.addEventListener('submit', onSubmit);
-  document.addEventListener('invalid', onInvalid, true);
-  return () => {
-    document.removeEventListener('submit', onSubmit);
-    document.removeEventListener('invalid', onInvalid, true);
-  };
+  const onInvalid = takeOver(
+    (code, form) => code.showInvalidEmail(form),
+    () => {},
+  );
+  return listen(document, [
+    ['submit', onSubmit],
+    ['invalid', onInvalid, true],
+  ]);
 }

@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
 import {
+  labelled,
+  StaffAddLink,
   StaffHead,
   StaffListFilters,
   type StaffListProps,
+  StaffListTable,
   StaffMessage,
-  StaffRow,
-  StaffSearchField,
-  StaffSelect,
-  StaffTable,
 } from '~/ui/staff';
 import { type AlbumListQuery, type AlbumRow, albumListHref, GALLERY_STAFF_PATH } from '../model';
 
@@ -15,51 +13,38 @@ export interface AlbumListProps extends StaffListProps<AlbumRow, AlbumListQuery>
   notice: string | null;
 }
 
+const STATUS_LABELS = { publish: 'Terbit', draft: 'Draf' } as const;
+const STATUS_OPTIONS = labelled(['publish', 'draft'], STATUS_LABELS);
+
 /** The gallery's albums: search and status (a GET form), 20 a page, links to each album's form. */
-export function AlbumList({ rows, total, page, pages, query, notice }: AlbumListProps) {
+export function AlbumList({ notice, ...list }: AlbumListProps) {
+  const { total, page, pages, query } = list;
   return (
     <>
       <StaffHead title="Galeri" />
       <StaffMessage>{notice}</StaffMessage>
-      <p className="admin-actions">
-        <Link to={`${GALLERY_STAFF_PATH}baru/`} className="button">
-          Tambah album
-        </Link>
-      </p>
+      <StaffAddLink to={`${GALLERY_STAFF_PATH}baru/`} label="Tambah album" />
       <StaffListFilters
         action={GALLERY_STAFF_PATH}
         label="Saring album"
-        reset={query.q || query.status ? 'Semua album' : null}
-      >
-        <StaffSearchField id="galeri-q" label="Cari judul" value={query.q} maxLength={200} />
-        <StaffSelect
-          id="galeri-status"
-          label="Status"
-          name="status"
-          defaultValue={query.status ?? ''}
-          empty="Semua"
-          options={[
-            { value: 'publish', label: 'Terbit' },
-            { value: 'draft', label: 'Draf' },
-          ]}
-        />
-      </StaffListFilters>
-      <StaffTable
+        id="galeri"
+        search={{ label: 'Cari judul', value: query.q, maxLength: 200 }}
+        selects={[{ label: 'Status', name: 'status', value: query.status, all: 'Semua', options: STATUS_OPTIONS }]}
+        reset="Semua album"
+      />
+      <StaffListTable
+        list={list}
+        href={albumListHref}
+        pager="Halaman daftar album"
         caption={`${total} album; halaman ${page} dari ${pages}`}
         columns={['Album', 'Status', 'Tahun', 'Foto', 'Kategori']}
-        rows={rows.length}
         empty={`Tidak ada album${query.q || query.status ? ' yang cocok' : ''}.`}
-        pager={{ page, pages, label: 'Halaman daftar album', href: (n) => albumListHref({ ...query, page: n }) }}
-      >
-        {rows.map((r) => (
-          <StaffRow
-            key={r.id}
-            href={`${GALLERY_STAFF_PATH}${r.id}/`}
-            name={r.title}
-            cells={[r.status === 'publish' ? 'Terbit' : 'Draf', r.year ?? '—', r.photos, r.categories || '—']}
-          />
-        ))}
-      </StaffTable>
+        row={(r) => ({
+          href: `${GALLERY_STAFF_PATH}${r.id}/`,
+          name: r.title,
+          cells: [STATUS_LABELS[r.status], r.year ?? '—', r.photos, r.categories || '—'],
+        })}
+      />
     </>
   );
 }

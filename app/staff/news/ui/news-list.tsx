@@ -1,16 +1,7 @@
 import { Link } from 'react-router';
 import { formatSchoolDateTime } from '~/content/posts';
 import { siteHref } from '~/lib/site-href';
-import {
-  labelled,
-  StaffListFilters,
-  type StaffListProps,
-  StaffMessage,
-  StaffRow,
-  StaffSearchField,
-  StaffSelect,
-  StaffTable,
-} from '~/ui/staff';
+import { labelled, StaffListFilters, type StaffListProps, StaffListTable, StaffMessage } from '~/ui/staff';
 import { type EditorStatus, type ListQuery, listHref, newsPath, STATUS_LABELS } from '../model';
 
 /** What the staff list of news shows (editor.server.ts `newsListPage`). */
@@ -23,8 +14,12 @@ export interface NewsListProps
   notice: string | null;
 }
 
+const STATUS_OPTIONS = labelled(Object.keys(STATUS_LABELS) as EditorStatus[], STATUS_LABELS);
+
 /** The list of news posts: a GET filter form and plain paging links (both work without JavaScript). */
-export function NewsList({ rows, total, page, pages, query, categories, notice }: NewsListProps) {
+export function NewsList({ categories, notice, ...list }: NewsListProps) {
+  const { total, page, pages, query } = list;
+  const categoryOptions = categories.map((c) => ({ value: c.id, label: `${'— '.repeat(c.depth)}${c.name}` }));
   return (
     <div className="news-admin">
       <title>{`Berita · Ruang Staf${page > 1 ? ` · halaman ${page}` : ''}`}</title>
@@ -39,48 +34,39 @@ export function NewsList({ rows, total, page, pages, query, categories, notice }
         action={siteHref('/admin/berita')}
         label="Saring berita"
         submit="Saring"
-        reset={query.q || query.status || query.category ? 'Semua berita' : null}
-      >
-        <StaffSearchField id="cari-judul" label="Cari judul" value={query.q} maxLength={200} />
-        <StaffSelect
-          id="saring-status"
-          label="Status"
-          name="status"
-          defaultValue={query.status ?? ''}
-          empty="Semua status"
-          options={labelled(Object.keys(STATUS_LABELS) as EditorStatus[], STATUS_LABELS)}
-        />
-        <StaffSelect
-          id="saring-kategori"
-          label="Kategori"
-          name="kategori"
-          defaultValue={query.category ?? ''}
-          empty="Semua kategori"
-          options={categories.map((c) => ({ value: c.id, label: `${'— '.repeat(c.depth)}${c.name}` }))}
-        />
-      </StaffListFilters>
-      <StaffTable
+        id="saring"
+        search={{ id: 'cari-judul', label: 'Cari judul', value: query.q, maxLength: 200 }}
+        selects={[
+          { label: 'Status', name: 'status', value: query.status, all: 'Semua status', options: STATUS_OPTIONS },
+          {
+            label: 'Kategori',
+            name: 'kategori',
+            value: query.category,
+            all: 'Semua kategori',
+            options: categoryOptions,
+          },
+        ]}
+        reset="Semua berita"
+      />
+      <StaffListTable
+        list={list}
+        href={listHref}
+        pager="Halaman daftar berita"
         caption={`${total.toLocaleString('id-ID')} berita, terbaru dahulu; halaman ${page} dari ${pages}`}
         columns={['Judul', 'Status', 'Penulis', 'Tanggal']}
-        rows={rows.length}
         empty="Tidak ada berita yang cocok."
-        pager={{ page, pages, label: 'Halaman daftar berita', href: (n) => listHref({ ...query, page: n }) }}
-      >
-        {rows.map((r) => (
-          <StaffRow
-            key={r.id}
-            href={newsPath(r.id)}
-            name={r.title || '(tanpa judul)'}
-            cells={[
-              <span key="status" className={`news-admin__status news-admin__status--${r.status}`}>
-                {STATUS_LABELS[r.status]}
-              </span>,
-              r.author ?? '—',
-              formatSchoolDateTime(r.publishedAt),
-            ]}
-          />
-        ))}
-      </StaffTable>
+        row={(r) => ({
+          href: newsPath(r.id),
+          name: r.title || '(tanpa judul)',
+          cells: [
+            <span key="status" className={`news-admin__status news-admin__status--${r.status}`}>
+              {STATUS_LABELS[r.status]}
+            </span>,
+            r.author ?? '—',
+            formatSchoolDateTime(r.publishedAt),
+          ],
+        })}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import { formatSchoolDateTime, formatSchoolTime } from '~/content/posts';
 import { slugify } from '~/content/slug';
 import { siteHref } from '~/lib/site-href';
-import { type StaffControlProps, StaffHead, StaffImagePicker, StaffMessage } from '~/ui/staff';
+import { type StaffControlProps, StaffHead, StaffImagePicker, StaffMessage, StaffRevisionList } from '~/ui/staff';
 import {
   autosaveRefusal,
   CATEGORY_FIELD_PREFIX,
@@ -287,22 +287,21 @@ export function PostEditor(props: PostEditorProps) {
       {post && props.revisions.length > 0 ? (
         <section className="post-editor__revisions" aria-labelledby="judul-revisi">
           <h2 id="judul-revisi">Riwayat revisi</h2>
-          <ul>
-            {props.revisions.map((r) => (
-              <li key={r.id}>
-                <Form method="post">
-                  {csrfField}
-                  <input type="hidden" name="revision" value={r.id} />
-                  <span>
-                    “{r.title}” · diganti oleh {r.by}, {formatSchoolDateTime(r.savedAt)} WIB
-                  </span>{' '}
-                  <button type="submit" name="intent" value="restore" className="button button--secondary">
-                    Pulihkan<span className="visually-hidden"> versi “{r.title}”</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
+          <StaffRevisionList
+            revisions={props.revisions}
+            fields={(r) => ({ revision: r.id })}
+            restore={{ name: 'intent', value: 'restore' }}
+            text={(r) => (
+              <>
+                “{r.title}” · diganti oleh {r.by}, {formatSchoolDateTime(r.savedAt)} WIB
+              </>
+            )}
+            button={(r) => (
+              <>
+                Pulihkan<span className="visually-hidden"> versi “{r.title}”</span>
+              </>
+            )}
+          />
         </section>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import {
   StaffConfirm,
   StaffHead,
   StaffNotice,
+  StaffRevisionList,
   StaffTreeButton,
   StaffTreeLink,
   StaffTreeRow,
@@ -99,22 +100,20 @@ export function PageEditor({ page, notice }: PageEditorProps) {
             Setiap penerbitan menyimpan versi yang digantinya. Versi yang dipulihkan menjadi draf: situs publik baru
             berubah setelah draf diterbitkan.
           </p>
-          <ul className="post-editor__revisions">
-            {page.revisions.map((r) => (
-              <li key={r.id}>
-                <Form method="post" action={here}>
-                  <CsrfField />
-                  <input type="hidden" name="versi" value={page.version} />
-                  <input type="hidden" name="revisi" value={r.id} />
-                  <span>{`Diganti oleh ${r.by}, ${formatSchoolDateTime(r.savedAt)}`}</span>{' '}
-                  <button type="submit" name="aksi" value="pulihkan" className="button button--secondary">
-                    Pulihkan sebagai draf
-                    <span className="visually-hidden">{` (versi yang diganti ${formatSchoolDateTime(r.savedAt)})`}</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
+          <StaffRevisionList
+            className="post-editor__revisions"
+            revisions={page.revisions}
+            action={here}
+            fields={(r) => ({ versi: page.version, revisi: r.id })}
+            restore={{ name: 'aksi', value: 'pulihkan' }}
+            text={(r) => `Diganti oleh ${r.by}, ${formatSchoolDateTime(r.savedAt)}`}
+            button={(r) => (
+              <>
+                Pulihkan sebagai draf
+                <span className="visually-hidden">{` (versi yang diganti ${formatSchoolDateTime(r.savedAt)})`}</span>
+              </>
+            )}
+          />
         </section>
       ) : null}
     </>

@@ -25,6 +25,12 @@ import {
   SOCIAL_EXAMPLES,
 } from '../staff-model';
 
+/** The school's phone and e-mail: typed as given, never filled in from the staff member's own. */
+const CONTACT_FIELDS = [
+  { name: 'telepon', hint: 'Misalnya (022) 555-0142. Boleh kosong.', type: 'tel' },
+  { name: 'surel', hint: 'Misalnya info@sekolah.sch.id. Boleh kosong.', inputMode: 'email' },
+] as const;
+
 export interface SettingsScreenProps {
   values: SettingsFormValues;
   /** The stored settings' version, sent back to catch a second administrator's save. */
@@ -58,6 +64,12 @@ const LABELS: Record<string, string> = {
 
 /** The id of a field's control, the target of the problem list's links. */
 const fieldId = (name: string) => `pengaturan-${name}`;
+/** A switch's id, name and state ('1' when on) from the form's values. */
+const switchOf = (name: 'cache_halaman' | 'cari_enter', values: SettingsFormValues) => ({
+  id: fieldId(name),
+  name,
+  checked: values[name] === '1',
+});
 
 /**
  * The site settings (issue 14 "Site settings"): a plain POST form that works without JavaScript; after
@@ -112,20 +124,15 @@ export function SettingsScreen({ values, version, media, categories, errors, don
         <fieldset className="post-editor__box">
           <legend>Kontak</legend>
           <StaffTextField {...field('alamat')} hint="Satu baris. Boleh kosong." maxLength={SETTINGS_LIMITS.alamat} />
-          <StaffTextField
-            {...field('telepon')}
-            hint="Misalnya (022) 555-0142. Boleh kosong."
-            type="tel"
-            autoComplete="off"
-            maxLength={SETTINGS_LIMITS.telepon}
-          />
-          <StaffTextField
-            {...field('surel')}
-            hint="Misalnya info@sekolah.sch.id. Boleh kosong."
-            inputMode="email"
-            autoComplete="off"
-            maxLength={SETTINGS_LIMITS.surel}
-          />
+          {CONTACT_FIELDS.map(({ name, ...input }) => (
+            <StaffTextField
+              key={name}
+              {...field(name)}
+              {...input}
+              autoComplete="off"
+              maxLength={SETTINGS_LIMITS[name]}
+            />
+          ))}
         </fieldset>
         <fieldset className="post-editor__box">
           <legend>Media sosial</legend>
@@ -149,10 +156,8 @@ export function SettingsScreen({ values, version, media, categories, errors, don
             options={labelled(FILTER_URL_TYPES, FILTER_URL_LABELS)}
           />
           <StaffSwitch
-            id={fieldId('cache_halaman')}
-            name="cache_halaman"
+            {...switchOf('cache_halaman', values)}
             label="Simpan halaman untuk pengunjung (cache halaman)"
-            checked={values.cache_halaman === '1'}
             hint="Halaman publik disajikan jauh lebih cepat. Setiap perubahan oleh staf tetap langsung tampil."
           />
         </fieldset>
@@ -191,10 +196,8 @@ function HeaderSearchFields({
     <fieldset className="post-editor__box">
       <legend>Pencarian di kepala situs</legend>
       <StaffSwitch
-        id={fieldId('cari_enter')}
-        name="cari_enter"
+        {...switchOf('cari_enter', values)}
         label="Enter tanpa hasil terpilih membuka halaman hasil pencarian"
-        checked={values.cari_enter === '1'}
         hint="Tanpa centang, Enter hanya membuka hasil yang sedang disorot."
       />
       <fieldset
