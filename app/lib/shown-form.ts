@@ -1,5 +1,5 @@
-/** The same object on every render: a form moves the focus only when its errors change. */
-const NO_ERRORS: Record<string, string> = {};
+/** No errors, the same object on every render: a form moves the focus only when its errors change. */
+export const NO_ERRORS: Record<string, string> = {};
 
 /**
  * The values and errors a form shows: after a refused post, what was sent and why (the action's

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Form, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { CSRF_FIELD } from '~/lib/permissions';
+import { NO_ERRORS } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';
 
 /** What the staff area's layout route gives every screen below it (routes/admin/layout.tsx). */
@@ -713,8 +714,6 @@ export function StaffSelect({
     </select>
   ));
 }
-
-const NO_ERRORS: Record<string, string> = {};
 
 /**
  * A staff form's fields by name, their controls' ids `prefix` + name: `field(name)` gives a field's frame

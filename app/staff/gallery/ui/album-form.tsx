@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { Form, Link } from 'react-router';
+import { NO_ERRORS } from '~/lib/shown-form';
 import {
   CsrfField,
   StaffConfirm,
@@ -49,7 +50,6 @@ export interface AlbumEditorProps {
 }
 
 const FORM_ID = 'album-form';
-const NO_ERRORS: Record<string, string> = {};
 
 const LABELS: Record<string, string> = {
   judul: 'Judul album',
