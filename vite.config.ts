@@ -12,7 +12,7 @@ const SITE_MODULES = new RegExp(
     'lib/(smooth-scroll|server-html|school-zone|lazy-module|use-load-more)',
     'content/(seo|posts|media)',
     'wire/(form|client)',
-    'ui/(error-boundary|enhanced-details|picture|load-more)',
+    'ui/(error-boundary|enhanced-details|use-details-dialog|picture|load-more)',
     'pages/(model|ui/anchor-scroll|ui/page-view|ui/element-tree)',
     'widgets/(registry|posts/posts-list|listing-grid/listing-grid)',
     'features/accounts/ui/account-nav',
