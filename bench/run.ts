@@ -2,13 +2,15 @@
  * `npm run bench`: builds, seeds a bench database with 100,000 synthetic rows (reused on later
  * runs), starts the production server twice on loopback (page cache on and off) next to a minimal
  * static server answering the same bytes of `/` (the ceiling), loads each scenario with autocannon,
- * measures the home page's JavaScript, prints a table with the targets and writes bench/results.json.
+ * measures the home page's JavaScript (from its HTML, and as a phone's Chromium downloads it), runs
+ * Lighthouse's mobile audit on the main pages, prints a table with the targets and writes bench/results.json.
  *
  *   npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C]
- *                    [--only id,id] [--out FILE] [--reseed] [--no-build]
+ *                    [--only id,id] [--out FILE] [--reseed] [--no-build] [--no-lighthouse]
  *
  * --pg (or BENCH_DATABASE_URL=postgres://…) runs on PostgreSQL in the schema bench_<N> and writes
  * bench/results-postgres.json; --only writes bench/results-partial.json (both untracked).
+ * Lighthouse runs unless --no-lighthouse, or --only without `lighthouse` in its list.
  * Exit status 1 when a scenario answered anything but 2xx or could not run; a missed target is a
  * figure to report, not a failure. Scenarios and targets are lists in bench/lib/scenarios.ts.
  */
@@ -26,7 +28,15 @@ import {
 } from './lib/database';
 import { type JsFigures, measurePageJs } from './lib/home-js';
 import { IMAGE_FIGURE_ID, IMAGE_FIGURE_TITLE, measureImageFigure } from './lib/image-figure';
+import {
+  LIGHTHOUSE_ID,
+  LIGHTHOUSE_MIN_SCORE,
+  type LighthouseFigures,
+  type LighthousePage,
+  measureLighthouse,
+} from './lib/lighthouse';
 import { type LoadSettings, measure, type RequestSpec, succeeded } from './lib/load';
+import { measurePhoneJs, type PhoneJsFigures } from './lib/phone-js';
 import {
   freePort,
   groupCpuMs,
@@ -51,7 +61,7 @@ import {
 import { removeBenchPosts } from './lib/staff';
 
 const USAGE =
-  'usage: npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C] [--only id,id] [--out FILE] [--reseed] [--no-build]';
+  'usage: npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C] [--only id,id] [--out FILE] [--reseed] [--no-build] [--no-lighthouse]';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +74,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     reseed: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -91,15 +102,19 @@ const rows = Math.round(positive('rows', args.rows));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? (args.pg ? DEFAULT_PG_URL : undefined);
 const dialect = pgUrl && /^postgres(ql)?:\/\//.test(pgUrl) ? 'postgres' : 'sqlite';
 const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
+/** Figures --only can name besides the scenarios: they are measured apart from the load. */
+const FIGURE_IDS = [IMAGE_FIGURE_ID, LIGHTHOUSE_ID];
 if (only) {
-  const unknown = [...only].filter((id) => id !== IMAGE_FIGURE_ID && !SCENARIOS.some((s) => s.id === id));
+  const unknown = [...only].filter((id) => !FIGURE_IDS.includes(id) && !SCENARIOS.some((s) => s.id === id));
   if (unknown.length) {
     console.error(
-      `unknown scenario ${unknown.join(', ')}; known: ${[...SCENARIOS.map((s) => s.id), IMAGE_FIGURE_ID].join(', ')}`,
+      `unknown scenario ${unknown.join(', ')}; known: ${[...SCENARIOS.map((s) => s.id), ...FIGURE_IDS].join(', ')}`,
     );
     process.exit(2);
   }
 }
+// Lighthouse takes a minute or two of the machine: on in a full run, and in a partial one that names it.
+const runLighthouse = !args['no-lighthouse'] && (!only || only.has(LIGHTHOUSE_ID));
 // A partial or PostgreSQL run does not replace the committed SQLite figures unless asked to.
 const outFile = args.out
   ? path.resolve(args.out)
@@ -179,12 +194,73 @@ const num = (n: number, digits = 0) =>
     ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : '-';
 
+/** A Markdown table: the first column left-aligned, the figures right-aligned. */
+function drawTable(head: string[], body: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => pad(c, widths[i] as number, i > 0)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i > 0 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const r of body) console.log(line(r));
+}
+
+const kB = (bytes: number) => num(bytes / 1000, 1);
+
+function printPhoneJs(phone: PhoneJsFigures) {
+  const { width, height } = phone.viewport;
+  console.log(
+    `\nphone JavaScript until network idle (Chromium, ${width} × ${height}, mobile, touch; each script gzipped at level 9):`,
+  );
+  drawTable(
+    ['page', 'scripts', 'after load', 'kB raw', 'kB gzip'],
+    phone.pages.map((p) => [
+      p.unsettled ? `${p.path} (still loading scripts)` : p.path,
+      num(p.scripts),
+      num(p.files.filter((f) => f.afterLoad).length),
+      kB(p.rawBytes),
+      kB(p.gzipBytes),
+    ]),
+  );
+  const home = phone.pages.find((p) => p.path === '/');
+  if (home) {
+    const biggest = [...home.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
+    console.log(`  biggest on /: ${biggest.map((f) => `${f.url} ${kB(f.gzipBytes)} kB`).join(', ')}`);
+  }
+}
+
+function printLighthouse(lh: LighthouseFigures, minScore: number) {
+  const { throttling, throttlingMethod, formFactor } = lh.settings;
+  console.log(
+    `\nLighthouse ${lh.lighthouseVersion}, ${formFactor} (${throttlingMethod}: ${throttling?.rttMs} ms RTT, ` +
+      `${num((throttling?.throughputKbps ?? 0) / 1000, 1)} Mbit/s, CPU ${throttling?.cpuSlowdownMultiplier}× slower; ` +
+      `this machine's benchmark index ${lh.benchmarkIndex}), page cache on:`,
+  );
+  drawTable(
+    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+    lh.pages.map((p) => [
+      p.path,
+      num(p.score),
+      num(p.fcpMs),
+      num(p.lcpMs),
+      num(p.tbtMs),
+      num(p.cls, 3),
+      num(p.speedIndexMs),
+    ]),
+  );
+  for (const p of lh.pages.filter((page) => page.score < minScore)) printFindings(p);
+}
+
+function printFindings(p: LighthousePage) {
+  const named = p.findings.map((f) => (f.displayValue ? `${f.title} (${f.displayValue})` : f.title));
+  console.log(`  ${p.path} (${p.score}): ${named.join('; ') || 'Lighthouse names nothing to fix'}`);
+}
+
 function printTable(
   scenarios: MeasuredScenario[],
-  js: JsFigures | undefined,
+  figures: { js?: JsFigures; phone?: PhoneJsFigures; lighthouse?: LighthouseFigures },
   targets: TargetResult[],
   broken: Array<{ title: string }>,
 ) {
+  const { js, phone, lighthouse } = figures;
   const head = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'server CPU ms/req'];
   const body = [
     ...scenarios.map((s) => [
@@ -198,12 +274,8 @@ function printTable(
     ]),
     ...broken.map((b) => [b.title, 'BROKEN', '-', '-', '-', '-', '-']),
   ];
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => pad(c, widths[i] as number, i > 0)).join(' | ')} |`;
   console.log('');
-  console.log(line(head));
-  console.log(`|${widths.map((w, i) => (i > 0 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-  for (const r of body) console.log(line(r));
+  drawTable(head, body);
   console.log(
     `\n(${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s each, accept-encoding: gzip; ` +
       "p50/p99 are autocannon's (1 ms steps), p95 from every successful response time (2xx, or the redirect a form post expects); non-2xx counts other answers, errors and timeouts; " +
@@ -225,6 +297,8 @@ function printTable(
     );
     if (js.notPreloaded.length) console.log(`  imported but not modulepreloaded: ${js.notPreloaded.join(', ')}`);
   }
+  if (phone) printPhoneJs(phone);
+  if (lighthouse) printLighthouse(lighthouse, LIGHTHOUSE_MIN_SCORE);
   console.log('\ntargets:');
   for (const t of targets) {
     console.log(
@@ -289,12 +363,13 @@ async function main() {
     const servers: Record<ServerName, Spawned> = { static: ceiling.proc, 'cache-on': on.proc, 'cache-off': off.proc };
 
     const homeJs = await measurePageJs(`${off.origin}/`, homeBytes.toString('utf8'));
+    const broken: Array<{ id: string; title: string; problem: string }> = [];
+    const phoneJs = await measurePhoneJsOrNote(off.origin, broken);
 
     const chosen = SCENARIOS.filter((s) => !only || only.has(s.id));
     // Every request is built and checked before any load: a broken scenario shows in seconds. It is
     // left out of the load (the others are still measured) and fails the run.
     const prepared: Array<{ s: (typeof SCENARIOS)[number]; req: RequestSpec }> = [];
-    const broken: Array<{ id: string; title: string; problem: string }> = [];
     for (const s of chosen) {
       try {
         const req = await s.request(ctx);
@@ -331,10 +406,14 @@ async function main() {
       });
     }
 
+    // After the load (nothing else runs meanwhile: Lighthouse's blocking time is CPU time), on the
+    // server a visitor gets by default, page cache on.
+    const lighthouse = runLighthouse ? await runLighthouseOrNote(on.origin, broken) : undefined;
+
     const image = !only || only.has(IMAGE_FIGURE_ID) ? await measureImageFigure() : undefined;
     if (image) console.log(`image: ${IMAGE_FIGURE_TITLE}: ${image.ms} ms`);
-    const targets = evaluateTargets({ scenarios: measured, homeJs, image });
-    printTable(measured, homeJs, targets, broken);
+    const targets = evaluateTargets({ scenarios: measured, homeJs, phoneJs, lighthouse, image });
+    printTable(measured, { js: homeJs, phone: phoneJs, lighthouse }, targets, broken);
     console.log(
       `\nmachine: ${os.cpus().length} CPUs, Node ${process.version}, ${db.dialect} with ${db.postsAndGallery} posts, gallery items and activities; ` +
         `load average ${loadAtStart.join(' ')} at start, ${os
@@ -386,10 +465,20 @@ async function main() {
           'server’s own CPU is not included',
         ceiling: 'home-static: node:http answering the cache-off server’s bytes of / (gzipped once, level 6)',
         homeJs: 'external scripts, module imports, modulepreloads and their static imports; each gzipped at level 9',
+        phoneJs:
+          'every script response (resource type script, or a JavaScript content type; lazy chunks included) Chromium ' +
+          'received loading the page in a fresh 390 × 844 mobile touch context, until network idle and 1 s with no ' +
+          'new script request; each body gzipped here at level 9; afterLoad: asked for after the load event',
+        lighthouse:
+          "Lighthouse's default (mobile) config, performance category only, one fresh Chromium per page, against " +
+          'the page-cache-on server after the load scenarios; score as Lighthouse shows it (0-100); findings: the ' +
+          "report's failing insights and diagnostics, largest estimated gain first",
       },
       scenarios: measured,
       broken,
       homeJs,
+      ...(phoneJs ? { phoneJs } : {}),
+      ...(lighthouse ? { lighthouse } : {}),
       ...(image ? { image } : {}),
       targets,
       runSeconds: Math.round((performance.now() - started) / 1000),
@@ -405,6 +494,42 @@ async function main() {
   } finally {
     await stopAll(procs);
   }
+}
+
+/** The phone figure, or a broken entry saying why it is missing (the run then fails; the rest is measured). */
+async function measurePhoneJsOrNote(
+  origin: string,
+  broken: Array<{ id: string; title: string; problem: string }>,
+): Promise<PhoneJsFigures | undefined> {
+  const t = performance.now();
+  try {
+    const phone = await measurePhoneJs(origin);
+    console.log(`phone JavaScript: ${phone.pages.length} pages in ${seconds(t)}`);
+    return phone;
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    console.error(`BROKEN phone-js: ${problem}`);
+    broken.push({ id: 'phone-js', title: 'phone JavaScript until network idle', problem });
+    return undefined;
+  }
+}
+
+/** Lighthouse on each page in turn; a page it could not audit becomes a broken entry. */
+async function runLighthouseOrNote(
+  origin: string,
+  broken: Array<{ id: string; title: string; problem: string }>,
+): Promise<LighthouseFigures | undefined> {
+  const t = performance.now();
+  process.stdout.write('lighthouse:');
+  const { figures, failed } = await measureLighthouse(origin, undefined, (p) =>
+    process.stdout.write(` ${p.path} ${p.score}`),
+  );
+  console.log(` (${seconds(t)})`);
+  for (const f of failed) {
+    console.error(`BROKEN lighthouse ${f.path}: ${f.problem}`);
+    broken.push({ id: LIGHTHOUSE_ID, title: `Lighthouse ${f.path}`, problem: `${f.path}: ${f.problem}` });
+  }
+  return figures;
 }
 
 /** `--only image-12mp`: the gallery upload's processing of a 12-megapixel JPEG, and its target. */

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { getNonceSecret, readSiteOptions } from '../app/content/options.server';
 import type { Connection } from '../app/db/connection.server';
 import { sessionReader } from '../app/features/accounts/session.server';
+import { startFilterIndex } from '../app/features/filters/filter-index.server';
 import { isClientGone } from '../app/lib/client-gone';
 import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
 import { env } from '../app/lib/env.server';
@@ -68,6 +69,8 @@ export async function createApp(opts: AppOptions) {
   // A change made by staff in any process ends this process's cached pages (issue 14).
   await readContentVersion(opts.conn.db);
   const stopWatching = watchContentVersion(opts.conn.db);
+  // Filter states and counts come from memory once the index is built; SQL answers until then (issue 24).
+  void startFilterIndex(opts.conn.db, opts.conn.dialect);
   // Scheduled news posts are published at their time by every process (each post once: issue 14).
   const stopPublishing = startPublisher(opts.conn.db);
   // Uploaded gallery photos are processed in the background by every process (each job once: issue 14).

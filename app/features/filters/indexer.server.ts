@@ -1,9 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { PostCondition } from '~/content/posts.server';
+import { SparseTypedFastBitSet as Items } from 'typedfastbitset';
+import type { PostCondition, TermRef } from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
 import { rememberFor } from '~/lib/remember.server';
 import type { TermTree } from '../../content/terms';
 import { getTermTree } from '../../content/terms.server';
+import { type FilterIndex, readyFilterIndex } from './filter-index.server';
 import { type IndexedData, queryKeyOf } from './model';
 import type { FilterCondition, FilterPlan } from './query.server';
 import type { FilterRecord } from './settings';
@@ -30,6 +32,9 @@ export interface GroupBase {
   /** Names the listing in remembered counts (`provider/queryId`). */
   key: string;
   types: readonly string[];
+  /** Terms every item of the listing carries (a category of the news list, a grid's own category). */
+  terms: readonly TermRef[];
+  /** The same as conditions on `post`. */
   where: readonly PostCondition[];
   /** The listing's cap on items in all (0: none): no count exceeds it. */
   maxItems: number;
@@ -79,9 +84,31 @@ const rememberedFacets = rememberFor<Facets>(5_000, 2_000);
 // cached page (PAGE_CACHE_TTL's default), so that seldom anyone waits for it.
 const rememberedPlain = rememberFor<FacetRow[]>(60_000, 500);
 
+/** The counts the records ask for, once each. */
+function countJobs(records: readonly FilterRecord[]): CountJob[] {
+  const jobs = new Map<string, CountJob>();
+  for (const record of records) {
+    if (!record.indexer.enabled) continue;
+    const job = countJobOf(record);
+    if (job) jobs.set(JSON.stringify(job), job);
+  }
+  return [...jobs.values()];
+}
+
+/** The trees of the taxonomies the listing's terms and the counts name. */
+async function treesOf(db: Db, base: GroupBase, jobs: readonly CountJob[]): Promise<Map<string, TermTree>> {
+  const names = new Set([
+    ...base.terms.map((t) => t.taxonomy),
+    ...jobs.flatMap((j) => (j.kind === 'tax' ? [j.taxonomy] : [])),
+  ]);
+  const trees = await Promise.all([...names].map((name) => getTermTree(db, name)));
+  return new Map(trees.map((t) => [t.taxonomy, t]));
+}
+
 /**
  * The listing's total and the indexed records' counts under the plan. A filter's own condition is
  * left out of its counts (choosing another option replaces it), so they answer "what if I chose this".
+ * From the process's filter index once it is built (exact after every write), else from SQL.
  */
 export async function countFacets(
   db: Db,
@@ -90,17 +117,94 @@ export async function countFacets(
   plan: FilterPlan,
   records: readonly FilterRecord[],
 ): Promise<Facets> {
-  const jobs = new Map<string, CountJob>();
-  for (const record of records) {
-    if (!record.indexer.enabled) continue;
-    const job = countJobOf(record);
-    if (job) jobs.set(JSON.stringify(job), job);
+  const index = readyFilterIndex(db);
+  const facets = index ? await countFacetsFromIndex(index, db, base, plan, records) : null;
+  return facets ?? countFacetsFromSql(db, dialect, base, plan, records);
+}
+
+/**
+ * The counts from the filter index; null when it cannot answer them (a meta key it does not keep yet,
+ * which it reads in for the next request). Conditions it has no sets for (dates, search, letters, text
+ * patterns) are read from SQL as lists of items, each on its own.
+ */
+export async function countFacetsFromIndex(
+  index: FilterIndex,
+  db: Db,
+  base: GroupBase,
+  plan: FilterPlan,
+  records: readonly FilterRecord[],
+): Promise<Facets | null> {
+  const jobs = countJobs(records);
+  const keys = [
+    ...jobs.flatMap((j) => (j.kind === 'tax' ? [] : [j.key])),
+    ...plan.conditions.flatMap((c) => (c.test && 'key' in c.test ? [c.test.key] : [])),
+  ];
+  const missing = keys.filter((key) => !index.hasMeta(key));
+  if (missing.length > 0) {
+    for (const key of missing) index.want(key);
+    return null;
   }
-  const list = [...jobs.values()];
-  const key = JSON.stringify([base.key, [...jobs.keys()], plan.cacheKey]);
+  const [trees, fromSql] = await Promise.all([
+    treesOf(db, base, jobs),
+    Promise.all(plan.conditions.map((c) => (c.test ? null : itemsFromSql(db, c, base.types)))),
+    index.catchUp(),
+  ]);
+  // Everything below is synchronous: the index does not change under it.
+  const listing = index.listing(base.types, base.terms, trees);
+  const sets = plan.conditions.map((c, i) => fromSql[i] ?? index.itemsOf(c.test as NonNullable<typeof c.test>));
+  const keeping = (exclude: string | null) => {
+    const out = listing.clone();
+    plan.conditions.forEach((c, i) => {
+      if (c.key !== exclude) out.intersection(sets[i] as Items);
+    });
+    return out;
+  };
+  const all = keeping(null);
+  const total = all.size();
+  const cap = (n: number) => (base.maxItems > 0 ? Math.min(n, base.maxItems) : n);
+  const indexed: IndexedData = {};
+  for (const job of jobs) {
+    const among = plan.conditions.some((c) => c.key === job.exclude) ? keeping(job.exclude) : all;
+    const counts: Record<string, number> = {};
+    if (job.kind === 'tax') {
+      const tree = trees.get(job.taxonomy);
+      const nested = tree
+        ? [...tree.terms.values()].some((t) => t.parentId !== null && tree.terms.has(t.parentId))
+        : false;
+      for (const id of tree?.terms.keys() ?? []) {
+        const n = index.termCount(tree as TermTree, id, among, nested);
+        if (n > 0) counts[String(id)] = cap(n);
+      }
+      indexed.tax_query = { ...indexed.tax_query, [job.taxonomy]: counts };
+      continue;
+    }
+    const found =
+      job.kind === 'meta' ? index.metaCounts(job.key, among) : index.ratingCounts(job.key, job.stars, among);
+    for (const [value, n] of found) counts[String(value)] = cap(n);
+    indexed.meta_query = { ...indexed.meta_query, [job.key]: counts };
+  }
+  const matched = plan.conditions.length > 0 && total > 0 && total <= MATCHED_LIMIT ? all.array() : undefined;
+  return matched ? { total, indexed, matched } : { total, indexed };
+}
+
+/** The items a condition admits, read from SQL (of the listing's types; the listing narrows them further). */
+async function itemsFromSql(db: Db, condition: FilterCondition, types: readonly string[]): Promise<Items> {
+  const { rows } = await sql<{ id: number }>`select x.id as id from ${condition.ids(types)} as x`.execute(db);
+  return new Items(rows.map((r) => Number(r.id)));
+}
+
+/** The counts from SQL (see the top of this file); each process reuses an answer for a few seconds. */
+export async function countFacetsFromSql(
+  db: Db,
+  dialect: Dialect,
+  base: GroupBase,
+  plan: FilterPlan,
+  records: readonly FilterRecord[],
+): Promise<Facets> {
+  const list = countJobs(records);
+  const key = JSON.stringify([base.key, list.map((job) => JSON.stringify(job)), plan.cacheKey]);
   return rememberedFacets(db, key, async () => {
-    const trees = new Map<string, TermTree>();
-    for (const job of list) if (job.kind === 'tax') trees.set(job.taxonomy, await getTermTree(db, job.taxonomy));
+    const trees = await treesOf(db, base, list);
     const numbered = list.map((job, j) => [j, job] as const);
     const plain = numbered.filter(([, job]) => plan.conditions.every((c) => c.key === job.exclude));
     const rest = numbered.filter(([, job]) => plan.conditions.some((c) => c.key !== job.exclude));

@@ -34,10 +34,24 @@ import type { FilterRecord } from './settings';
  */
 export type IdList = (types: readonly string[]) => Expression<unknown>;
 
+/**
+ * The same condition as data, for the in-memory filter index (filter-index.server.ts): term and meta
+ * tests it answers from its sets. A condition without one (dates, search, letters, text patterns) is
+ * read from SQL by its `ids` list.
+ */
+export type IndexTest =
+  | { kind: 'none' }
+  | { kind: 'terms-any'; ids: readonly number[] }
+  | { kind: 'terms-all'; ids: readonly number[] }
+  | { kind: 'meta-equals'; key: string; texts: readonly string[]; numbers: readonly number[] }
+  /** `value_number` within any of the ranges (bounds included; a missing bound is open). */
+  | { kind: 'meta-number'; key: string; ranges: ReadonlyArray<{ min?: number; max?: number }> };
+
 /** A condition in both forms: on the listing's `post` row, and as the list of items it admits. */
 export interface Condition {
   where: PostCondition;
   ids: IdList;
+  test?: IndexTest;
 }
 
 /** One active filter: its query key and its condition (the indexer leaves one key out at a time). */
@@ -151,10 +165,11 @@ function onPost(db: Db, where: PostCondition): Condition {
 }
 
 /** Items with a meta row of `key` that matches. */
-function withMeta(db: Db, key: string, match: MetaMatch): Condition {
-  return relation(
+function withMeta(db: Db, key: string, match: MetaMatch, test?: IndexTest): Condition {
+  const condition = relation(
     db.selectFrom('post_meta').select('post_meta.post_id as id').where('post_meta.meta_key', '=', key).where(match),
   );
+  return test ? { ...condition, test } : condition;
 }
 
 /** Items carrying any of the terms or a term below one (OR), or every term itself (AND). */
@@ -163,6 +178,7 @@ export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condi
   if (choice.unknown && (choice.operator === 'AND' || choice.ids.length === 0)) return nothing(db);
   if (choice.operator === 'AND') {
     return {
+      test: { kind: 'terms-all', ids: choice.ids },
       where: (eb) =>
         eb.and(
           choice.ids.map((id) =>
@@ -183,12 +199,18 @@ export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condi
     };
   }
   const ids = [...new Set(choice.ids.flatMap((id) => withDescendants(tree, id)))];
-  return relation(db.selectFrom('post_term').select('post_term.post_id as id').where('post_term.term_id', 'in', ids));
+  return {
+    ...relation(db.selectFrom('post_term').select('post_term.post_id as id').where('post_term.term_id', 'in', ids)),
+    test: { kind: 'terms-any', ids },
+  };
 }
 
 /** A condition no item meets (its list is empty on both dialects; `in ()` is not valid SQL). */
 function nothing(db: Db): Condition {
-  return relation(db.selectFrom('post_term').select('post_term.post_id as id').where(sql<boolean>`1 = 0`));
+  return {
+    ...relation(db.selectFrom('post_term').select('post_term.post_id as id').where(sql<boolean>`1 = 0`)),
+    test: { kind: 'none' },
+  };
 }
 
 /** Published in the day range (Asia/Jakarta days). */
@@ -232,11 +254,15 @@ function metaEffect(
       const numbers = values.map(readNumber).filter((n): n is number => n !== null);
       return {
         canonical: values,
-        condition: withMeta(db, key, (eb) =>
-          eb.or([
-            eb('post_meta.value_text', 'in', values),
-            ...(numbers.length > 0 ? [eb('post_meta.value_number', 'in', numbers)] : []),
-          ]),
+        condition: withMeta(
+          db,
+          key,
+          (eb) =>
+            eb.or([
+              eb('post_meta.value_text', 'in', values),
+              ...(numbers.length > 0 ? [eb('post_meta.value_number', 'in', numbers)] : []),
+            ]),
+          { kind: 'meta-equals', key, texts: values, numbers },
         ),
       };
     }
@@ -250,8 +276,11 @@ function metaEffect(
       if (ranges.length === 0) return null;
       return {
         canonical: ranges,
-        condition: withMeta(db, key, (eb) =>
-          eb.or(ranges.map((r) => eb.between('post_meta.value_number', r.min, r.max))),
+        condition: withMeta(
+          db,
+          key,
+          (eb) => eb.or(ranges.map((r) => eb.between('post_meta.value_number', r.min, r.max))),
+          { kind: 'meta-number', key, ranges },
         ),
       };
     }
@@ -259,14 +288,29 @@ function metaEffect(
       const n = readNumber(typeof value === 'string' ? value : (valueList(value)[0] ?? ''));
       if (n === null || n <= 0) return null;
       const stars = Math.min(n, record.settings.stars ?? 5);
-      return { canonical: stars, condition: withMeta(db, key, (eb) => eb('post_meta.value_number', '>=', stars)) };
+      return {
+        canonical: stars,
+        condition: withMeta(db, key, (eb) => eb('post_meta.value_number', '>=', stars), {
+          kind: 'meta-number',
+          key,
+          ranges: [{ min: stars }],
+        }),
+      };
     }
     case 'compare-less':
     case 'compare-greater': {
       const n = readNumber(typeof value === 'string' ? value : '');
       if (n === null) return null;
       const op = record.queryVarSuffix === 'compare-less' ? '<=' : '>=';
-      return { canonical: [op, n], condition: withMeta(db, key, (eb) => eb('post_meta.value_number', op, n)) };
+      const range = op === '<=' ? { max: n } : { min: n };
+      return {
+        canonical: [op, n],
+        condition: withMeta(db, key, (eb) => eb('post_meta.value_number', op, n), {
+          kind: 'meta-number',
+          key,
+          ranges: [range],
+        }),
+      };
     }
     case 'compare-like':
     case 'search': {

@@ -5,12 +5,10 @@ import type { PostSummary } from '~/content/posts';
 import {
   listPosts,
   type NarrowList,
-  type PostCondition,
   type PostNarrowing,
   type PostPage,
   type PostQuery,
   type TermRef,
-  termSlugCondition,
 } from '~/content/posts.server';
 import { storedWidget } from '~/content/tree.server';
 import type { Db, Dialect } from '~/db';
@@ -95,13 +93,8 @@ export function listGrid(
 const CATEGORY_TAXONOMY = { galeri: 'kategori-galeri', post: 'category', ekskul: 'bidang-ekskul' } as const;
 
 /** The term the grid's settings put on its items beyond the post type (a category of its type). */
-function gridTerms(settings: Pick<ListingGridSettings, 'category' | 'postType'>): TermRef[] {
+export function gridTerms(settings: Pick<ListingGridSettings, 'category' | 'postType'>): TermRef[] {
   return settings.category ? [{ taxonomy: CATEGORY_TAXONOMY[settings.postType], slug: settings.category }] : [];
-}
-
-/** The same as conditions on `post` (a filter group's base). */
-export function gridConditions(settings: Pick<ListingGridSettings, 'category' | 'postType'>): PostCondition[] {
-  return gridTerms(settings).map((term) => termSlugCondition(term.taxonomy, term.slug));
 }
 
 /**

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { listPosts, type PostCondition, type PostNarrowing, termSlugCondition } from '~/content/posts.server';
+import {
+  listPosts,
+  type PostCondition,
+  type PostNarrowing,
+  type TermRef,
+  termSlugCondition,
+} from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
 import { countFacets, type Facets, type GroupBase } from '~/features/filters/indexer.server';
 import { type FilterQuery, groupKey, type ListingProps, type Provider } from '~/features/filters/model';
@@ -8,7 +14,7 @@ import { getFilterRecords } from '~/features/filters/records.server';
 import type { FilterRecord } from '~/features/filters/settings';
 import { escapeHtml } from '~/lib/html.server';
 import { pageCount } from '~/lib/paging';
-import { gridConditions, listGrid, renderGridItems } from '~/widgets/listing-grid/listing-grid.server';
+import { gridTerms, listGrid, renderGridItems } from '~/widgets/listing-grid/listing-grid.server';
 import { postsListQuery, renderPostCards } from '~/widgets/posts/posts.server';
 import { getStoredGroups, type StoredListing } from './stored-groups.server';
 
@@ -48,24 +54,25 @@ export async function resolveGroup(db: Db, provider: Provider, queryId: string):
   });
   const ids = new Set([...stored.filterIds, ...mirrored.map((m) => m.record.id)]);
   const own = [...ids].flatMap((id) => records.get(id) ?? []).sort((a, b) => a.id - b.id);
-  let where: PostCondition[];
-  let base: Omit<GroupBase, 'key' | 'where'>;
+  let terms: TermRef[];
+  let base: Omit<GroupBase, 'key' | 'where' | 'terms'>;
   let perPage: number;
   if (listing.kind === 'jet-listing-grid') {
     const s = listing.settings;
-    where = gridConditions(s);
+    terms = gridTerms(s);
     base = { types: [s.postType], maxItems: s.maxPostsNum };
     perPage = s.postsNum;
   } else {
     const s = listing.settings;
-    where = [
-      ...(s.category ? [termSlugCondition('category', s.category)] : []),
-      ...(s.tag ? [termSlugCondition('post_tag', s.tag)] : []),
+    terms = [
+      ...(s.category ? [{ taxonomy: 'category', slug: s.category }] : []),
+      ...(s.tag ? [{ taxonomy: 'post_tag', slug: s.tag }] : []),
     ];
     base = { types: s.postTypes, maxItems: 0 };
     perPage = s.perPage;
   }
-  return { provider, queryId, key, listing, records: own, mirrored, base: { key, where, ...base }, perPage };
+  const where = terms.map((t) => termSlugCondition(t.taxonomy, t.slug));
+  return { provider, queryId, key, listing, records: own, mirrored, base: { key, terms, where, ...base }, perPage };
 }
 
 /** The state as the group's plan (only its own filters' keys count). */

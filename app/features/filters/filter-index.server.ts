@@ -1,0 +1,441 @@
+import { SparseTypedFastBitSet as Items } from 'typedfastbitset';
+import type { TermRef } from '~/content/posts.server';
+import type { Db, Dialect } from '~/db';
+import type { TermTree } from '../../content/terms';
+import type { IndexTest } from './query.server';
+import { getFilterRecords } from './records.server';
+
+/**
+ * The filter index (issue 24): each server process keeps in memory, for every term and every value of
+ * the filtered meta keys, the set of posts that have it (compressed bitmaps, `typedfastbitset`), and the
+ * published posts of each type. Filter states and their counts are then set operations, not SQL.
+ *
+ * It follows the content change log (`content_change`, written by content/posts-write.server.ts in the
+ * same transaction as every write): before each answer the process reads the rows after the last one it
+ * applied and reads those posts again, so a count is exact right after a write made by any process, on
+ * either database. Until it is built (at start, see `startFilterIndex`) the filters answer from SQL.
+ */
+
+/** Up to this many changed posts are read again one batch at a time; more: the index is built anew. */
+const REBUILD_AFTER = 5_000;
+/** On PostgreSQL a lower id may commit after a higher one: a missing id is looked for this long. */
+const GAP_WAIT_MS = 30_000;
+
+interface MetaColumn {
+  /** Rows with a text value, by the text. */
+  text: Map<string, Items>;
+  /** Rows with a number and no text, by the number (their value is the number). */
+  number: Map<number, Items>;
+  /** Rows with both: counted by their text, found by their number too. */
+  numberWithText: Map<number, Items>;
+  /** The distinct numbers of both number maps, ascending; null until asked for after a change. */
+  sorted: number[] | null;
+}
+
+/** How big the index is and how long it took to build: the bench reads it from the server's log. */
+export interface FilterIndexFigures {
+  posts: number;
+  sets: number;
+  bytes: number;
+  buildMs: number;
+}
+
+const setIn = <K>(map: Map<K, Items>, key: K): Items => {
+  let set = map.get(key);
+  if (!set) {
+    set = new Items();
+    map.set(key, set);
+  }
+  return set;
+};
+
+/** The union of the sets (a new set; none: empty). */
+function unionOf(sets: Iterable<Items | undefined>): Items {
+  let out: Items | null = null;
+  for (const s of sets) {
+    if (!s) continue;
+    out = out ? out.union(s) : s.clone();
+  }
+  return out ?? new Items();
+}
+
+export class FilterIndex {
+  private readonly typeOf = new Map<number, string>();
+  /** Published posts by type. */
+  private readonly published = new Map<string, Items>();
+  private readonly terms = new Map<number, Items>();
+  private readonly meta = new Map<string, MetaColumn>();
+  private lastSeen = 0;
+  /** Ids below `lastSeen` not seen yet (PostgreSQL), with when they were first missed. */
+  private readonly gaps = new Map<number, number>();
+  /** The catch-up running, and the one that waits for it (shared by every request that arrives meanwhile). */
+  private running: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
+  figures: FilterIndexFigures = { posts: 0, sets: 0, bytes: 0, buildMs: 0 };
+
+  /** Meta keys asked for since the build (a new filter): read in by the next catch-up. */
+  private readonly wantedKeys = new Set<string>();
+
+  private constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly metaKeys: Set<string>,
+  ) {}
+
+  /** Reads every post, its terms and the filtered meta keys' rows. */
+  static async build(db: Db, dialect: Dialect, metaKeys: Iterable<string>): Promise<FilterIndex> {
+    const started = performance.now();
+    const index = new FilterIndex(db, dialect, new Set(metaKeys));
+    await index.rebuild();
+    index.figures = { ...index.measure(), buildMs: Math.round(performance.now() - started) };
+    return index;
+  }
+
+  private async rebuild(): Promise<void> {
+    const { db } = this;
+    // The log's place first: a write after it is applied again by the next catch-up.
+    const last = await db
+      .selectFrom('content_change')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const [posts, postTerms, meta] = await Promise.all([
+      db.selectFrom('post').select(['id', 'type', 'status']).execute(),
+      db.selectFrom('post_term').select(['post_id', 'term_id']).execute(),
+      this.readMeta(),
+    ]);
+    this.typeOf.clear();
+    this.published.clear();
+    this.terms.clear();
+    this.meta.clear();
+    for (const p of posts) this.addPost(p);
+    for (const pt of postTerms) setIn(this.terms, pt.term_id).add(pt.post_id);
+    for (const key of this.metaKeys) this.meta.set(key, emptyColumn());
+    for (const m of meta) this.addMeta(m);
+    // On PostgreSQL, rows just below the last one may still commit: they are read again once.
+    const lastId = Number(last?.id ?? 0);
+    this.lastSeen = this.dialect === 'postgres' ? Math.max(0, lastId - 100) : lastId;
+    this.gaps.clear();
+  }
+
+  private readMeta(postIds?: readonly number[]) {
+    if (this.metaKeys.size === 0) return Promise.resolve([]);
+    let q = this.db
+      .selectFrom('post_meta')
+      .select(['post_id', 'meta_key', 'value_text', 'value_number'])
+      .where('meta_key', 'in', [...this.metaKeys]);
+    if (postIds) q = q.where('post_id', 'in', [...postIds]);
+    return q.execute();
+  }
+
+  private addPost(p: { id: number; type: string; status: string }) {
+    this.typeOf.set(p.id, p.type);
+    if (p.status === 'publish') setIn(this.published, p.type).add(p.id);
+  }
+
+  private addMeta(m: { post_id: number; meta_key: string; value_text: string | null; value_number: unknown }) {
+    const column = this.meta.get(m.meta_key);
+    if (!column) return;
+    const n = m.value_number === null ? null : Number(m.value_number);
+    if (m.value_text !== null) setIn(column.text, m.value_text).add(m.post_id);
+    if (n !== null) setIn(m.value_text !== null ? column.numberWithText : column.number, n).add(m.post_id);
+    column.sorted = null;
+  }
+
+  /** Takes a post out of every set (before it is read again, or when it is gone). */
+  private removePost(id: number) {
+    const type = this.typeOf.get(id);
+    if (type === undefined) return;
+    this.typeOf.delete(id);
+    this.published.get(type)?.remove(id);
+    for (const set of this.terms.values()) set.remove(id);
+    for (const column of this.meta.values()) {
+      for (const map of [column.text, column.number, column.numberWithText])
+        for (const set of map.values()) set.remove(id);
+      column.sorted = null;
+    }
+  }
+
+  /**
+   * Applies the change log rows written since the last catch-up. A request calls it before it reads the
+   * index; one that arrives while a catch-up runs waits for the next one, which starts after it and so
+   * sees every write that was committed when the request came.
+   */
+  catchUp(): Promise<void> {
+    if (!this.running) {
+      this.running = this.applyChanges().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.next ??= this.running.then(() => {
+      this.next = null;
+      return this.catchUp();
+    });
+    return this.next;
+  }
+
+  private async applyChanges(): Promise<void> {
+    const { db } = this;
+    if (this.wantedKeys.size > 0) await this.readWantedKeys();
+    const gaps = [...this.gaps.keys()];
+    const rows = await db
+      .selectFrom('content_change')
+      .select(['id', 'post_id'])
+      .where((eb) =>
+        gaps.length > 0 ? eb.or([eb('id', '>', this.lastSeen), eb('id', 'in', gaps)]) : eb('id', '>', this.lastSeen),
+      )
+      .orderBy('id')
+      .execute();
+    if (rows.length === 0) {
+      this.forgetOldGaps();
+      return;
+    }
+    const posts = new Set<number>();
+    for (const row of rows) {
+      posts.add(row.post_id);
+      this.gaps.delete(row.id);
+      if (row.id <= this.lastSeen) continue;
+      if (this.dialect === 'postgres') for (let k = this.lastSeen + 1; k < row.id; k++) this.gaps.set(k, Date.now());
+      this.lastSeen = row.id;
+    }
+    this.forgetOldGaps();
+    if (posts.size > REBUILD_AFTER) {
+      await this.rebuild();
+      this.figures = { ...this.measure(), buildMs: this.figures.buildMs };
+      return;
+    }
+    const ids = [...posts];
+    for (let i = 0; i < ids.length; i += 500) await this.readPostsAgain(ids.slice(i, i + 500));
+  }
+
+  private forgetOldGaps() {
+    const now = Date.now();
+    for (const [id, since] of this.gaps) if (now - since > GAP_WAIT_MS) this.gaps.delete(id);
+  }
+
+  private async readPostsAgain(ids: readonly number[]) {
+    const { db } = this;
+    const [posts, postTerms, meta] = await Promise.all([
+      db
+        .selectFrom('post')
+        .select(['id', 'type', 'status'])
+        .where('id', 'in', [...ids])
+        .execute(),
+      db
+        .selectFrom('post_term')
+        .select(['post_id', 'term_id'])
+        .where('post_id', 'in', [...ids])
+        .execute(),
+      this.readMeta(ids),
+    ]);
+    for (const id of ids) this.removePost(id);
+    for (const p of posts) this.addPost(p);
+    for (const pt of postTerms) setIn(this.terms, pt.term_id).add(pt.post_id);
+    for (const m of meta) this.addMeta(m);
+  }
+
+  /** Whether the index keeps the meta key's rows. */
+  hasMeta(key: string): boolean {
+    return this.metaKeys.has(key);
+  }
+
+  /** Asks for a meta key the index does not keep yet (a filter added since the build). */
+  want(key: string): void {
+    if (!this.metaKeys.has(key)) this.wantedKeys.add(key);
+  }
+
+  // Read before the change log in the same catch-up: a write after this read is applied again by it or the next.
+  private async readWantedKeys() {
+    const keys = [...this.wantedKeys];
+    this.wantedKeys.clear();
+    const rows = await this.db
+      .selectFrom('post_meta')
+      .select(['post_id', 'meta_key', 'value_text', 'value_number'])
+      .where('meta_key', 'in', keys)
+      .execute();
+    for (const key of keys) {
+      this.metaKeys.add(key);
+      this.meta.set(key, emptyColumn());
+    }
+    for (const m of rows) this.addMeta(m);
+  }
+
+  /** The listing's items: published posts of the types carrying every base term (a term not found: none). */
+  listing(types: readonly string[], terms: readonly TermRef[], trees: ReadonlyMap<string, TermTree>): Items {
+    const items = unionOf(types.map((t) => this.published.get(t)));
+    for (const ref of terms) {
+      const tree = trees.get(ref.taxonomy);
+      const term = tree ? [...tree.terms.values()].find((t) => t.slug === ref.slug) : undefined;
+      const set = term ? this.terms.get(term.id) : undefined;
+      if (!set) return new Items();
+      items.intersection(set);
+    }
+    return items;
+  }
+
+  /** The items a test admits (any type or status: the caller narrows them to its listing). */
+  itemsOf(test: IndexTest): Items {
+    switch (test.kind) {
+      case 'none':
+        return new Items();
+      case 'terms-any':
+        return unionOf(test.ids.map((id) => this.terms.get(id)));
+      case 'terms-all': {
+        const [first, ...rest] = test.ids.map((id) => this.terms.get(id));
+        if (!first) return new Items();
+        const out = first.clone();
+        for (const set of rest) {
+          if (!set) return new Items();
+          out.intersection(set);
+        }
+        return out;
+      }
+      case 'meta-equals': {
+        const column = this.meta.get(test.key);
+        if (!column) return new Items();
+        return unionOf([
+          ...test.texts.map((t) => column.text.get(t)),
+          ...test.numbers.flatMap((n) => [column.number.get(n), column.numberWithText.get(n)]),
+        ]);
+      }
+      case 'meta-number': {
+        const column = this.meta.get(test.key);
+        if (!column) return new Items();
+        const sorted = this.sortedNumbers(column);
+        const within = (n: number) =>
+          test.ranges.some((r) => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max));
+        return unionOf(sorted.filter(within).flatMap((n) => [column.number.get(n), column.numberWithText.get(n)]));
+      }
+    }
+  }
+
+  private sortedNumbers(column: MetaColumn): number[] {
+    column.sorted ??= [...new Set([...column.number.keys(), ...column.numberWithText.keys()])].sort((a, b) => a - b);
+    return column.sorted;
+  }
+
+  /** A term's items with those of every term below it. */
+  termWithDescendants(tree: TermTree, id: number): Items {
+    const ids: number[] = [];
+    const walk = (t: number) => {
+      if (ids.includes(t)) return;
+      ids.push(t);
+      for (const child of tree.children.get(t) ?? []) walk(child.id);
+    };
+    walk(id);
+    return unionOf(ids.map((t) => this.terms.get(t)));
+  }
+
+  /** How many of `among` carry the term (or, in a tree, a term below it). */
+  termCount(tree: TermTree, id: number, among: Items, nested: boolean): number {
+    const set = nested ? this.termWithDescendants(tree, id) : this.terms.get(id);
+    return set ? set.intersection_size(among) : 0;
+  }
+
+  /** Counts of `among` by the meta key's values (a row's value is its text, else its number). */
+  metaCounts(key: string, among: Items): Map<string, number> {
+    const out = new Map<string, number>();
+    const column = this.meta.get(key);
+    if (!column) return out;
+    const byValue = new Map<string, Items[]>();
+    const push = (value: string, set: Items) => {
+      const list = byValue.get(value);
+      if (list) list.push(set);
+      else byValue.set(value, [set]);
+    };
+    for (const [text, set] of column.text) push(text, set);
+    for (const [n, set] of column.number) push(String(n), set);
+    for (const [value, sets] of byValue) {
+      const n =
+        sets.length === 1 ? (sets[0] as Items).intersection_size(among) : unionOf(sets).intersection_size(among);
+      if (n > 0) out.set(value, n);
+    }
+    return out;
+  }
+
+  /** How many of `among` have a number of at least each of 1..stars under the key. */
+  ratingCounts(key: string, stars: number, among: Items): Map<number, number> {
+    const out = new Map<number, number>();
+    for (let s = 1; s <= stars; s++) {
+      const n = this.itemsOf({ kind: 'meta-number', key, ranges: [{ min: s }] }).intersection_size(among);
+      if (n > 0) out.set(s, n);
+    }
+    return out;
+  }
+
+  /** Sets and bytes held (each set's own storage: an array of ids while sparse, else a bitmap). */
+  private measure(): Omit<FilterIndexFigures, 'buildMs'> {
+    let sets = 0;
+    let bytes = 0;
+    const add = (set: Items) => {
+      sets++;
+      bytes += (set as unknown as { data: Uint32Array }).data.byteLength;
+    };
+    for (const set of this.published.values()) add(set);
+    for (const set of this.terms.values()) add(set);
+    for (const column of this.meta.values()) {
+      for (const map of [column.text, column.number, column.numberWithText]) for (const set of map.values()) add(set);
+    }
+    // The post → type map: a key and a value of eight bytes or so each, with the Map's own table.
+    bytes += this.typeOf.size * 24;
+    return { posts: this.typeOf.size, sets, bytes };
+  }
+}
+
+function emptyColumn(): MetaColumn {
+  return { text: new Map(), number: new Map(), numberWithText: new Map(), sorted: null };
+}
+
+// -- one index per database per process ------------------------------------------------------------
+
+// Kept on globalThis like the content version: the server (server/app.ts, run by tsx) starts the index
+// and the app's built bundle, which loads its own copy of this module, reads it.
+const STATE = Symbol.for('smp-tunas-bangsa.filter-index');
+const shared = globalThis as typeof globalThis & {
+  [STATE]?: WeakMap<object, { index?: FilterIndex; building?: Promise<FilterIndex | null> }>;
+};
+shared[STATE] ??= new WeakMap();
+const indexes = shared[STATE];
+
+/** The database's index when it is built; null meanwhile (the filters answer from SQL). */
+export function readyFilterIndex(db: Db): FilterIndex | null {
+  return indexes.get(db)?.index ?? null;
+}
+
+/** The meta keys the filter records name. */
+async function filterMetaKeys(db: Db): Promise<string[]> {
+  const records = await getFilterRecords(db);
+  return [...records.values()].flatMap((r) => (r.queryType === 'meta_query' && r.queryVar ? [r.queryVar] : []));
+}
+
+/**
+ * Builds the database's index in the background (a server's start) and keeps it for this process.
+ * Resolves with the index, or null when the build failed (the filters go on answering from SQL, and
+ * the reason is in the log).
+ */
+export function startFilterIndex(db: Db, dialect: Dialect): Promise<FilterIndex | null> {
+  const known = indexes.get(db);
+  if (known?.building) return known.building;
+  const entry: { index?: FilterIndex; building?: Promise<FilterIndex | null> } = {};
+  entry.building = filterMetaKeys(db)
+    .then((keys) => FilterIndex.build(db, dialect, keys))
+    .then((index) => {
+      entry.index = index;
+      const { posts, sets, bytes, buildMs } = index.figures;
+      console.info(
+        `filter index: ${posts} posts, ${sets} sets, ${(bytes / 1_048_576).toFixed(1)} MB, built in ${buildMs} ms`,
+      );
+      return index;
+    })
+    .catch((error: unknown) => {
+      console.warn(`filter index: not built, the filters answer from SQL (${(error as Error).message})`);
+      return null;
+    });
+  indexes.set(db, entry);
+  return entry.building;
+}
+
+/** Forgets the database's index (tests that compare it with SQL). */
+export function dropFilterIndex(db: Db): void {
+  indexes.delete(db);
+}
