@@ -118,14 +118,15 @@ export async function countFacets(
   records: readonly FilterRecord[],
 ): Promise<Facets> {
   const index = readyFilterIndex(db);
-  const facets = index ? await countFacetsFromIndex(index, db, base, plan, records) : null;
-  return facets ?? countFacetsFromSql(db, dialect, base, plan, records);
+  return index
+    ? countFacetsFromIndex(index, db, base, plan, records)
+    : countFacetsFromSql(db, dialect, base, plan, records);
 }
 
 /**
- * The counts from the filter index; null when it cannot answer them (a meta key it does not keep yet,
- * which it reads in for the next request). Conditions it has no sets for (dates, search, letters, text
- * patterns) are read from SQL as lists of items, each on its own.
+ * The counts from the filter index. A meta key it does not keep yet (a filter added since it was built)
+ * is read in first, once. Conditions it has no sets for (dates, search, letters, text patterns) are read
+ * from SQL as lists of items, each on its own.
  */
 export async function countFacetsFromIndex(
   index: FilterIndex,
@@ -133,17 +134,10 @@ export async function countFacetsFromIndex(
   base: GroupBase,
   plan: FilterPlan,
   records: readonly FilterRecord[],
-): Promise<Facets | null> {
+): Promise<Facets> {
   const jobs = countJobs(records);
-  const keys = [
-    ...jobs.flatMap((j) => (j.kind === 'tax' ? [] : [j.key])),
-    ...plan.conditions.flatMap((c) => (c.test && 'key' in c.test ? [c.test.key] : [])),
-  ];
-  const missing = keys.filter((key) => !index.hasMeta(key));
-  if (missing.length > 0) {
-    for (const key of missing) index.want(key);
-    return null;
-  }
+  for (const job of jobs) if (job.kind !== 'tax') index.want(job.key);
+  for (const c of plan.conditions) if (c.test && 'key' in c.test) index.want(c.test.key);
   const [trees, fromSql] = await Promise.all([
     treesOf(db, base, jobs),
     Promise.all(plan.conditions.map((c) => (c.test ? null : itemsFromSql(db, c, base.types)))),
