@@ -26,14 +26,15 @@ const SITE_MODULES = new RegExp(
 // `?commonjs-es-import`: the CommonJS wrapper of react-dom, else a file of its own that every page preloads.
 const REACT_DOM_ENTRY = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js(\?commonjs-[a-z-]+)?$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,
     // `SOURCEMAP=1 npm run build`: source maps, to see what weighs in a chunk (the JavaScript budget).
     sourcemap: process.env.SOURCEMAP === '1',
-    minify: 'terser',
+    // The server's code is not downloaded: left readable, its profiles and stack traces name the functions.
+    minify: isSsrBuild ? false : 'terser',
     // ecma 2020: the build's browsers (Vite's baseline target) read arrows, shorthand and `??`, so terser may write them.
     terserOptions: { ecma: 2020, compress: { passes: 2 } },
     rollupOptions: {
@@ -46,4 +47,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -162,7 +162,7 @@ export async function createApp(opts: AppOptions) {
       const shared = !/\bno-store\b|\bprivate\b/.test(response.headers.get('cache-control') ?? '');
       if (cacheable && isPage && shared && response.status === 200 && response.body) {
         const body = Buffer.from(await response.arrayBuffer());
-        const page = cache.set(key, response.status, response.headers, body, await gzipInPool(body, GZIP));
+        const page = cache.set(key, response.status, response.headers, body, await gzipInPool(body, GZIP_KEPT));
         return sendCached(req, res, page);
       }
       await sendResponse(req, res, response);
@@ -301,7 +301,13 @@ function toRequest(req: ExpressRequest, res: ExpressResponse, scheme: string, pa
 
 /** Gzip in libuv's thread pool, so the event loop renders the next page meanwhile. */
 const gzipInPool = promisify(gzip);
-const GZIP = { level: 6 };
+/**
+ * A page kept in the cache is gzipped once and sent many times, at gzip's default level. An answer made for
+ * one request (a signed-in visitor's page, a wire call, the page cache off) is gzipped at level 3: on the
+ * 90 kB home page 0.65 ms against level 6's 1.15 ms, for 10 % more bytes (16.5 kB against 14.9 kB).
+ */
+const GZIP_KEPT = { level: 6 };
+const GZIP = { level: 3 };
 
 async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response) {
   res.status(response.status);
