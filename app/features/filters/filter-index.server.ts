@@ -1,4 +1,4 @@
-import { SparseTypedFastBitSet as Items } from 'typedfastbitset';
+import { TypedFastBitSet as Items } from 'typedfastbitset';
 import type { TermRef } from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
 import type { TermTree } from '../../content/terms';
@@ -6,9 +6,10 @@ import type { IndexTest } from './query.server';
 import { getFilterRecords } from './records.server';
 
 /**
- * The filter index (issue 24): each server process keeps in memory, for every term and every value of
- * the filtered meta keys, the set of posts that have it (compressed bitmaps, `typedfastbitset`), and the
- * published posts of each type. Filter states and their counts are then set operations, not SQL.
+ * The filter index (issue 24): each server process keeps in memory, for every term of the taxonomies and
+ * every value of the meta keys that filters and listings name, the set of posts that have it (bitmaps,
+ * `typedfastbitset`: one bit per post id up to the set's highest), and the published posts of each type.
+ * Filter states and their counts are then set operations, not SQL.
  *
  * It follows the content change log (`content_change`, written by content/posts-write.server.ts in the
  * same transaction as every write): before each answer the process reads the rows after the last one it
@@ -20,6 +21,9 @@ import { getFilterRecords } from './records.server';
 const REBUILD_AFTER = 5_000;
 /** On PostgreSQL a lower id may commit after a higher one: a missing id is looked for this long. */
 const GAP_WAIT_MS = 30_000;
+
+/** What the index keeps by name: a taxonomy's terms, a meta key's values. */
+type Part = 'taxonomy' | 'meta';
 
 interface MetaColumn {
   /** Rows with a text value, by the text. */
@@ -63,6 +67,7 @@ export class FilterIndex {
   private readonly typeOf = new Map<number, string>();
   /** Published posts by type. */
   private readonly published = new Map<string, Items>();
+  /** Posts by term, for the kept taxonomies' terms. */
   private readonly terms = new Map<number, Items>();
   private readonly meta = new Map<string, MetaColumn>();
   private lastSeen = 0;
@@ -73,19 +78,27 @@ export class FilterIndex {
   private next: Promise<void> | null = null;
   figures: FilterIndexFigures = { posts: 0, sets: 0, bytes: 0, buildMs: 0 };
 
-  /** Meta keys asked for since the build (a new filter): read in by the next catch-up. */
-  private readonly wantedKeys = new Set<string>();
+  /** What is kept: the taxonomies and meta keys that filters and listings named. */
+  private readonly kept: Record<Part, Set<string>>;
+  /** Taxonomies and meta keys asked for since the build (a new filter): read in by the next catch-up. */
+  private readonly wanted: Record<Part, Set<string>> = { taxonomy: new Set(), meta: new Set() };
 
   private constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    private readonly metaKeys: Set<string>,
-  ) {}
+    kept: { taxonomies: Iterable<string>; metaKeys: Iterable<string> },
+  ) {
+    this.kept = { taxonomy: new Set(kept.taxonomies), meta: new Set(kept.metaKeys) };
+  }
 
-  /** Reads every post, its terms and the filtered meta keys' rows. */
-  static async build(db: Db, dialect: Dialect, metaKeys: Iterable<string>): Promise<FilterIndex> {
+  /** Reads every post, the kept taxonomies' terms and the kept meta keys' rows. */
+  static async build(
+    db: Db,
+    dialect: Dialect,
+    kept: { taxonomies: Iterable<string>; metaKeys: Iterable<string> },
+  ): Promise<FilterIndex> {
     const started = performance.now();
-    const index = new FilterIndex(db, dialect, new Set(metaKeys));
+    const index = new FilterIndex(db, dialect, kept);
     await index.rebuild();
     index.figures = { ...index.measure(), buildMs: Math.round(performance.now() - started) };
     return index;
@@ -100,8 +113,8 @@ export class FilterIndex {
       .executeTakeFirst();
     const [posts, postTerms, meta] = await Promise.all([
       db.selectFrom('post').select(['id', 'type', 'status']).execute(),
-      db.selectFrom('post_term').select(['post_id', 'term_id']).execute(),
-      this.readMeta(),
+      this.readTerms([...this.kept.taxonomy]),
+      this.readMeta([...this.kept.meta]),
     ]);
     this.typeOf.clear();
     this.published.clear();
@@ -109,7 +122,7 @@ export class FilterIndex {
     this.meta.clear();
     for (const p of posts) this.addPost(p);
     for (const pt of postTerms) setIn(this.terms, pt.term_id).add(pt.post_id);
-    for (const key of this.metaKeys) this.meta.set(key, emptyColumn());
+    for (const key of this.kept.meta) this.meta.set(key, emptyColumn());
     for (const m of meta) this.addMeta(m);
     // On PostgreSQL, rows just below the last one may still commit: they are read again once.
     const lastId = Number(last?.id ?? 0);
@@ -117,12 +130,25 @@ export class FilterIndex {
     this.gaps.clear();
   }
 
-  private readMeta(postIds?: readonly number[]) {
-    if (this.metaKeys.size === 0) return Promise.resolve([]);
+  /** The posts' terms of the taxonomies (of every post when no ids are given). */
+  private readTerms(taxonomies: readonly string[], postIds?: readonly number[]) {
+    if (taxonomies.length === 0) return Promise.resolve([]);
+    let q = this.db
+      .selectFrom('post_term')
+      .innerJoin('term', 'term.id', 'post_term.term_id')
+      .select(['post_term.post_id', 'post_term.term_id'])
+      .where('term.taxonomy', 'in', [...taxonomies]);
+    if (postIds) q = q.where('post_term.post_id', 'in', [...postIds]);
+    return q.execute();
+  }
+
+  /** The posts' rows of the meta keys (of every post when no ids are given). */
+  private readMeta(keys: readonly string[], postIds?: readonly number[]) {
+    if (keys.length === 0) return Promise.resolve([]);
     let q = this.db
       .selectFrom('post_meta')
       .select(['post_id', 'meta_key', 'value_text', 'value_number'])
-      .where('meta_key', 'in', [...this.metaKeys]);
+      .where('meta_key', 'in', [...keys]);
     if (postIds) q = q.where('post_id', 'in', [...postIds]);
     return q.execute();
   }
@@ -176,7 +202,7 @@ export class FilterIndex {
 
   private async applyChanges(): Promise<void> {
     const { db } = this;
-    if (this.wantedKeys.size > 0) await this.readWantedKeys();
+    if (this.wanted.taxonomy.size + this.wanted.meta.size > 0) await this.readWanted();
     const gaps = [...this.gaps.keys()];
     const rows = await db
       .selectFrom('content_change')
@@ -221,12 +247,8 @@ export class FilterIndex {
         .select(['id', 'type', 'status'])
         .where('id', 'in', [...ids])
         .execute(),
-      db
-        .selectFrom('post_term')
-        .select(['post_id', 'term_id'])
-        .where('post_id', 'in', [...ids])
-        .execute(),
-      this.readMeta(ids),
+      this.readTerms([...this.kept.taxonomy], ids),
+      this.readMeta([...this.kept.meta], ids),
     ]);
     for (const id of ids) this.removePost(id);
     for (const p of posts) this.addPost(p);
@@ -234,30 +256,25 @@ export class FilterIndex {
     for (const m of meta) this.addMeta(m);
   }
 
-  /** Whether the index keeps the meta key's rows. */
-  hasMeta(key: string): boolean {
-    return this.metaKeys.has(key);
-  }
-
-  /** Asks for a meta key the index does not keep yet (a filter added since the build). */
-  want(key: string): void {
-    if (!this.metaKeys.has(key)) this.wantedKeys.add(key);
+  /** Asks for a taxonomy or a meta key the index does not keep yet: the next catch-up reads it in. */
+  want(part: Part, name: string): void {
+    if (!this.kept[part].has(name)) this.wanted[part].add(name);
   }
 
   // Read before the change log in the same catch-up: a write after this read is applied again by it or the next.
-  private async readWantedKeys() {
-    const keys = [...this.wantedKeys];
-    this.wantedKeys.clear();
-    const rows = await this.db
-      .selectFrom('post_meta')
-      .select(['post_id', 'meta_key', 'value_text', 'value_number'])
-      .where('meta_key', 'in', keys)
-      .execute();
+  private async readWanted() {
+    const taxonomies = [...this.wanted.taxonomy];
+    const keys = [...this.wanted.meta];
+    this.wanted.taxonomy.clear();
+    this.wanted.meta.clear();
+    const [postTerms, meta] = await Promise.all([this.readTerms(taxonomies), this.readMeta(keys)]);
+    for (const name of taxonomies) this.kept.taxonomy.add(name);
     for (const key of keys) {
-      this.metaKeys.add(key);
+      this.kept.meta.add(key);
       this.meta.set(key, emptyColumn());
     }
-    for (const m of rows) this.addMeta(m);
+    for (const pt of postTerms) setIn(this.terms, pt.term_id).add(pt.post_id);
+    for (const m of meta) this.addMeta(m);
   }
 
   /** The listing's items: published posts of the types carrying every base term (a term not found: none). */
@@ -363,13 +380,13 @@ export class FilterIndex {
     return out;
   }
 
-  /** Sets and bytes held (each set's own storage: an array of ids while sparse, else a bitmap). */
+  /** Sets and bytes held (each set's bitmap, as long as its highest post id needs). */
   private measure(): Omit<FilterIndexFigures, 'buildMs'> {
     let sets = 0;
     let bytes = 0;
     const add = (set: Items) => {
       sets++;
-      bytes += (set as unknown as { data: Uint32Array }).data.byteLength;
+      bytes += set.words.byteLength;
     };
     for (const set of this.published.values()) add(set);
     for (const set of this.terms.values()) add(set);
@@ -402,10 +419,11 @@ export function readyFilterIndex(db: Db): FilterIndex | null {
   return indexes.get(db)?.index ?? null;
 }
 
-/** The meta keys the filter records name. */
-async function filterMetaKeys(db: Db): Promise<string[]> {
-  const records = await getFilterRecords(db);
-  return [...records.values()].flatMap((r) => (r.queryType === 'meta_query' && r.queryVar ? [r.queryVar] : []));
+/** The taxonomies and meta keys the filter records name (another a listing names is read in when asked for). */
+async function filterNames(db: Db): Promise<{ taxonomies: string[]; metaKeys: string[] }> {
+  const records = [...(await getFilterRecords(db)).values()];
+  const named = (type: string) => records.flatMap((r) => (r.queryType === type && r.queryVar ? [r.queryVar] : []));
+  return { taxonomies: named('tax_query'), metaKeys: named('meta_query') };
 }
 
 /**
@@ -417,8 +435,8 @@ export function startFilterIndex(db: Db, dialect: Dialect): Promise<FilterIndex 
   const known = indexes.get(db);
   if (known?.building) return known.building;
   const entry: { index?: FilterIndex; building?: Promise<FilterIndex | null> } = {};
-  entry.building = filterMetaKeys(db)
-    .then((keys) => FilterIndex.build(db, dialect, keys))
+  entry.building = filterNames(db)
+    .then((names) => FilterIndex.build(db, dialect, names))
     .then((index) => {
       entry.index = index;
       const { posts, sets, bytes, buildMs } = index.figures;

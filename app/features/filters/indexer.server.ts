@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { SparseTypedFastBitSet as Items } from 'typedfastbitset';
+import { TypedFastBitSet as Items } from 'typedfastbitset';
 import type { PostCondition, TermRef } from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
 import { rememberFor } from '~/lib/remember.server';
@@ -136,8 +136,13 @@ export async function countFacetsFromIndex(
   records: readonly FilterRecord[],
 ): Promise<Facets> {
   const jobs = countJobs(records);
-  for (const job of jobs) if (job.kind !== 'tax') index.want(job.key);
-  for (const c of plan.conditions) if (c.test && 'key' in c.test) index.want(c.test.key);
+  for (const job of jobs)
+    index.want(job.kind === 'tax' ? 'taxonomy' : 'meta', job.kind === 'tax' ? job.taxonomy : job.key);
+  for (const term of base.terms) index.want('taxonomy', term.taxonomy);
+  for (const { test } of plan.conditions) {
+    if (test && 'taxonomy' in test) index.want('taxonomy', test.taxonomy);
+    if (test && 'key' in test) index.want('meta', test.key);
+  }
   const [trees, fromSql] = await Promise.all([
     treesOf(db, base, jobs),
     Promise.all(plan.conditions.map((c) => (c.test ? null : itemsFromSql(db, c, base.types)))),

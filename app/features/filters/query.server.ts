@@ -41,8 +41,8 @@ export type IdList = (types: readonly string[]) => Expression<unknown>;
  */
 export type IndexTest =
   | { kind: 'none' }
-  | { kind: 'terms-any'; ids: readonly number[] }
-  | { kind: 'terms-all'; ids: readonly number[] }
+  | { kind: 'terms-any'; taxonomy: string; ids: readonly number[] }
+  | { kind: 'terms-all'; taxonomy: string; ids: readonly number[] }
   | { kind: 'meta-equals'; key: string; texts: readonly string[]; numbers: readonly number[] }
   /** `value_number` within any of the ranges (bounds included; a missing bound is open). */
   | { kind: 'meta-number'; key: string; ranges: ReadonlyArray<{ min?: number; max?: number }> };
@@ -178,7 +178,7 @@ export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condi
   if (choice.unknown && (choice.operator === 'AND' || choice.ids.length === 0)) return nothing(db);
   if (choice.operator === 'AND') {
     return {
-      test: { kind: 'terms-all', ids: choice.ids },
+      test: { kind: 'terms-all', taxonomy: tree.taxonomy, ids: choice.ids },
       where: (eb) =>
         eb.and(
           choice.ids.map((id) =>
@@ -201,7 +201,7 @@ export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condi
   const ids = [...new Set(choice.ids.flatMap((id) => withDescendants(tree, id)))];
   return {
     ...relation(db.selectFrom('post_term').select('post_term.post_id as id').where('post_term.term_id', 'in', ids)),
-    test: { kind: 'terms-any', ids },
+    test: { kind: 'terms-any', taxonomy: tree.taxonomy, ids },
   };
 }
 
