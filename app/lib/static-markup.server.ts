@@ -4,7 +4,8 @@ import { lruCache } from './cache.server';
 
 // Every view of a page shows the same static parts: recent renders are remembered by the data they
 // show, so a view renders only what changed. A copy, never state: any process may drop it.
-const memo = lruCache<string>({ max: 300 });
+// Sized for the cards of a few hundred listing pages (a card is a kilobyte or two).
+const memo = lruCache<string>({ max: 2000 });
 
 /**
  * `render()` as static HTML, remembered by `data`, which must hold everything the output depends on

@@ -5,7 +5,7 @@ import type { Db, Dialect } from '~/db';
 import { rememberFor } from '~/lib/remember.server';
 import type { TermTree } from '../../content/terms';
 import { getTermTree } from '../../content/terms.server';
-import { type FilterIndex, readyFilterIndex } from './filter-index.server';
+import { Among, type FilterIndex, readyFilterIndex } from './filter-index.server';
 import { type IndexedData, queryKeyOf } from './model';
 import type { FilterCondition, FilterPlan } from './query.server';
 import type { FilterRecord } from './settings';
@@ -160,10 +160,11 @@ export async function countFacetsFromIndex(
   };
   const all = keeping(null);
   const total = all.size();
+  const allAmong = new Among(all);
   const cap = (n: number) => (base.maxItems > 0 ? Math.min(n, base.maxItems) : n);
   const indexed: IndexedData = {};
   for (const job of jobs) {
-    const among = plan.conditions.some((c) => c.key === job.exclude) ? keeping(job.exclude) : all;
+    const among = plan.conditions.some((c) => c.key === job.exclude) ? new Among(keeping(job.exclude)) : allAmong;
     const counts: Record<string, number> = {};
     if (job.kind === 'tax') {
       const tree = trees.get(job.taxonomy);

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { z } from 'zod';
 import { getSiteOptions } from '~/content/options.server';
 import type { PostSummary } from '~/content/posts';
@@ -110,85 +109,79 @@ export async function renderGridItems(
 ): Promise<string> {
   const ekskul = settings.postType === 'ekskul' ? await describeEkskul(db, items) : null;
   const { postType, clickable, titleLevel, card } = settings;
-  return staticMarkup(['grid', postType, clickable, titleLevel, card, slides, ekskul ?? items], () => (
-    <GridItems {...{ items, ekskul, postType, clickable, titleLevel, card, slides }} />
-  ));
+  // Each card is remembered by what it shows: a filtered listing's pages share most of their items.
+  return items
+    .map((item, i) => {
+      const slide = slides ? { position: i + 1, of: items.length } : null;
+      const shown = ekskul?.[i] ?? item;
+      return staticMarkup(['grid-item', postType, clickable, titleLevel, card, slide, shown], () => (
+        <GridItem {...{ item, ekskul: ekskul?.[i] ?? null, postType, clickable, titleLevel, card, slide }} />
+      ));
+    })
+    .join('');
 }
 
-function GridItems({
-  items,
+/** One item of a grid: its card, in the clickable wrapper and the slide where the grid has them. */
+function GridItem({
+  item,
   ekskul,
   postType,
   clickable,
   titleLevel,
   card,
-  slides,
+  slide,
 }: Pick<ListingGridSettings, 'postType' | 'clickable' | 'titleLevel' | 'card'> & {
-  items: PostSummary[];
-  ekskul: EkskulItem[] | null;
-  slides: boolean;
+  item: PostSummary;
+  ekskul: EkskulItem | null;
+  slide: { position: number; of: number } | null;
 }) {
-  const cards = ekskul
-    ? ekskul.map((item) => (
-        <EkskulCard
-          key={item.post.id}
-          item={item}
-          showImage={card.showImage}
-          showCategory={card.showCategory}
-          showDetails={card.showDetails}
-          showStoreButtons={card.showStoreButtons}
-        />
-      ))
-    : postType === 'post'
-      ? items.map((post) => (
-          <div key={post.id} className="jet-listing-grid__item" data-post-id={post.id}>
-            <PostCard
-              post={post}
-              titleLevel={titleLevel}
-              showExcerpt={card.showExcerpt && !slides}
-              showImage={card.showImage}
-              showCategory={card.showCategory}
-              showDate={card.showDate}
-              showStoreButtons={card.showStoreButtons}
-            />
-          </div>
-        ))
-      : items.map((item) => (
-          <GalleryCard key={item.id} item={item} showImage={card.showImage} showCategory={card.showCategory} />
-        ));
-  return (
-    <>
-      {cards.map((card, i) => {
-        const item = items[i] as PostSummary;
-        const inner =
-          clickable === 'no' ? (
-            card
-          ) : (
-            <div
-              key={item.id}
-              className="jet-engine-listing-overlay-wrap"
-              data-url={item.url}
-              data-target={clickable === 'newTab' ? '_blank' : undefined}
-            >
-              {card}
-            </div>
-          );
-        return slides ? (
-          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form's fieldset
-          <div
-            key={item.id}
-            className="listing-carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} dari ${items.length}`}
-          >
-            {inner}
-          </div>
-        ) : (
-          <Fragment key={item.id}>{inner}</Fragment>
-        );
-      })}
-    </>
+  const shown = ekskul ? (
+    <EkskulCard
+      item={ekskul}
+      showImage={card.showImage}
+      showCategory={card.showCategory}
+      showDetails={card.showDetails}
+      showStoreButtons={card.showStoreButtons}
+    />
+  ) : postType === 'post' ? (
+    <div className="jet-listing-grid__item" data-post-id={item.id}>
+      <PostCard
+        post={item}
+        titleLevel={titleLevel}
+        showExcerpt={card.showExcerpt && !slide}
+        showImage={card.showImage}
+        showCategory={card.showCategory}
+        showDate={card.showDate}
+        showStoreButtons={card.showStoreButtons}
+      />
+    </div>
+  ) : (
+    <GalleryCard item={item} showImage={card.showImage} showCategory={card.showCategory} />
+  );
+  const inner =
+    clickable === 'no' ? (
+      shown
+    ) : (
+      <div
+        className="jet-engine-listing-overlay-wrap"
+        data-url={item.url}
+        data-target={clickable === 'newTab' ? '_blank' : undefined}
+      >
+        {shown}
+      </div>
+    );
+  return slide ? (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form's fieldset
+    <div
+      className="listing-carousel__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${slide.position} dari ${slide.of}`}
+    >
+      {inner}
+    </div>
+  ) : (
+    inner
   );
 }
 
