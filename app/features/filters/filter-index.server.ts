@@ -32,6 +32,8 @@ interface MetaColumn {
   number: Map<number, Items>;
   /** Rows with both: counted by their text, found by their number too. */
   numberWithText: Map<number, Items>;
+  /** Each post's values as counted (its text, else its number). */
+  values: ValueColumn<string>;
   /** The distinct numbers of both number maps, ascending; null until asked for after a change. */
   sorted: number[] | null;
 }
@@ -69,6 +71,8 @@ export class FilterIndex {
   private readonly published = new Map<string, Items>();
   /** Posts by term, for the kept taxonomies' terms. */
   private readonly terms = new Map<number, Items>();
+  /** Each post's terms, by taxonomy (the counts read them). */
+  private readonly termsOf = new Map<string, ValueColumn<number>>();
   private readonly meta = new Map<string, MetaColumn>();
   private lastSeen = 0;
   /** Ids below `lastSeen` not seen yet (PostgreSQL), with when they were first missed. */
@@ -119,9 +123,10 @@ export class FilterIndex {
     this.typeOf.clear();
     this.published.clear();
     this.terms.clear();
+    this.termsOf.clear();
     this.meta.clear();
     for (const p of posts) this.addPost(p);
-    for (const pt of postTerms) setIn(this.terms, pt.term_id).add(pt.post_id);
+    for (const pt of postTerms) this.addTerm(pt);
     for (const key of this.kept.meta) this.meta.set(key, emptyColumn());
     for (const m of meta) this.addMeta(m);
     // On PostgreSQL, rows just below the last one may still commit: they are read again once.
@@ -136,7 +141,7 @@ export class FilterIndex {
     let q = this.db
       .selectFrom('post_term')
       .innerJoin('term', 'term.id', 'post_term.term_id')
-      .select(['post_term.post_id', 'post_term.term_id'])
+      .select(['post_term.post_id', 'post_term.term_id', 'term.taxonomy'])
       .where('term.taxonomy', 'in', [...taxonomies]);
     if (postIds) q = q.where('post_term.post_id', 'in', [...postIds]);
     return q.execute();
@@ -158,12 +163,24 @@ export class FilterIndex {
     if (p.status === 'publish') setIn(this.published, p.type).add(p.id);
   }
 
+  private addTerm(pt: { post_id: number; term_id: number; taxonomy: string }) {
+    setIn(this.terms, pt.term_id).add(pt.post_id);
+    let column = this.termsOf.get(pt.taxonomy);
+    if (!column) {
+      column = new ValueColumn();
+      this.termsOf.set(pt.taxonomy, column);
+    }
+    column.add(pt.post_id, pt.term_id);
+  }
+
   private addMeta(m: { post_id: number; meta_key: string; value_text: string | null; value_number: unknown }) {
     const column = this.meta.get(m.meta_key);
     if (!column) return;
     const n = m.value_number === null ? null : Number(m.value_number);
     if (m.value_text !== null) setIn(column.text, m.value_text).add(m.post_id);
     if (n !== null) setIn(m.value_text !== null ? column.numberWithText : column.number, n).add(m.post_id);
+    const value = m.value_text ?? (n === null ? null : String(n));
+    if (value !== null) column.values.add(m.post_id, value);
     column.sorted = null;
   }
 
@@ -174,9 +191,11 @@ export class FilterIndex {
     this.typeOf.delete(id);
     this.published.get(type)?.remove(id);
     for (const set of this.terms.values()) set.remove(id);
+    for (const column of this.termsOf.values()) column.remove(id);
     for (const column of this.meta.values()) {
       for (const map of [column.text, column.number, column.numberWithText])
         for (const set of map.values()) set.remove(id);
+      column.values.remove(id);
       column.sorted = null;
     }
   }
@@ -252,7 +271,7 @@ export class FilterIndex {
     ]);
     for (const id of ids) this.removePost(id);
     for (const p of posts) this.addPost(p);
-    for (const pt of postTerms) setIn(this.terms, pt.term_id).add(pt.post_id);
+    for (const pt of postTerms) this.addTerm(pt);
     for (const m of meta) this.addMeta(m);
   }
 
@@ -273,7 +292,7 @@ export class FilterIndex {
       this.kept.meta.add(key);
       this.meta.set(key, emptyColumn());
     }
-    for (const pt of postTerms) setIn(this.terms, pt.term_id).add(pt.post_id);
+    for (const pt of postTerms) this.addTerm(pt);
     for (const m of meta) this.addMeta(m);
   }
 
@@ -331,41 +350,23 @@ export class FilterIndex {
     return column.sorted;
   }
 
-  /** The term's set and those of every term below it. */
-  private termAndBelow(tree: TermTree, id: number): Array<Items | undefined> {
-    const ids: number[] = [];
-    const walk = (t: number) => {
-      if (ids.includes(t)) return;
-      ids.push(t);
-      for (const child of tree.children.get(t) ?? []) walk(child.id);
-    };
-    walk(id);
-    return ids.map((t) => this.terms.get(t));
-  }
-
-  /** How many of `among` carry the term (or, in a tree, a term below it). */
-  termCount(tree: TermTree, id: number, among: Among, nested: boolean): number {
-    return among.countIn(nested ? this.termAndBelow(tree, id) : [this.terms.get(id)]);
+  /**
+   * How many of `among` carry each term of the tree; in a tree with levels, a term counts the distinct
+   * items of itself and every term below it.
+   */
+  termCounts(tree: TermTree, among: Among): Map<number, number> {
+    const column = this.termsOf.get(tree.taxonomy);
+    if (!column) return new Map();
+    const nested = [...tree.terms.values()].some((t) => t.parentId !== null && tree.terms.has(t.parentId));
+    const above = nested ? ancestorsIn(tree) : undefined;
+    const out = new Map<number, number>();
+    for (const [term, n] of column.count(among.ids(), above)) if (tree.terms.has(term)) out.set(term, n);
+    return out;
   }
 
   /** Counts of `among` by the meta key's values (a row's value is its text, else its number). */
   metaCounts(key: string, among: Among): Map<string, number> {
-    const out = new Map<string, number>();
-    const column = this.meta.get(key);
-    if (!column) return out;
-    const byValue = new Map<string, Items[]>();
-    const push = (value: string, set: Items) => {
-      const list = byValue.get(value);
-      if (list) list.push(set);
-      else byValue.set(value, [set]);
-    };
-    for (const [text, set] of column.text) push(text, set);
-    for (const [n, set] of column.number) push(String(n), set);
-    for (const [value, sets] of byValue) {
-      const n = among.countIn(sets);
-      if (n > 0) out.set(value, n);
-    }
-    return out;
+    return this.meta.get(key)?.values.count(among.ids()) ?? new Map();
   }
 
   /** How many of `among` have a number of at least each of 1..stars under the key. */
@@ -407,10 +408,15 @@ export class FilterIndex {
  */
 export class Among {
   private readonly size: number;
-  private ids: number[] | null = null;
+  private list: number[] | null = null;
 
   constructor(private readonly set: Items) {
     this.size = set.size();
+  }
+
+  ids(): readonly number[] {
+    this.list ??= this.set.array();
+    return this.list;
   }
 
   /** How many of these items are in any of the sets. */
@@ -422,9 +428,8 @@ export class Among {
       const present = sets.filter((s): s is Items => s !== undefined);
       return (present.length === 1 ? (present[0] as Items) : unionOf(present)).intersection_size(this.set);
     }
-    this.ids ??= this.set.array();
     let n = 0;
-    for (const id of this.ids) {
+    for (const id of this.ids()) {
       const w = id >>> 5;
       const bit = 1 << (id & 31);
       for (const ws of words) {
@@ -439,7 +444,99 @@ export class Among {
 }
 
 function emptyColumn(): MetaColumn {
-  return { text: new Map(), number: new Map(), numberWithText: new Map(), sorted: null };
+  return { text: new Map(), number: new Map(), numberWithText: new Map(), values: new ValueColumn(), sorted: null };
+}
+
+/** Each term of the tree with every term above it. */
+function ancestorsIn(tree: TermTree): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const id of tree.terms.keys()) {
+    const chain: number[] = [];
+    for (
+      let t = tree.terms.get(id);
+      t && !chain.includes(t.id);
+      t = t.parentId === null ? undefined : tree.terms.get(t.parentId)
+    ) {
+      chain.push(t.id);
+    }
+    out.set(id, chain);
+  }
+  return out;
+}
+
+/**
+ * Each post's values of one taxonomy or meta key, for counting: a number per post naming its value (most
+ * posts have one), or a list for a post with several. Counting a few thousand items is then one look-up
+ * each, however many values there are.
+ */
+class ValueColumn<V> {
+  /** By post id: 0 none, k > 0 the value numbered k, -1 several (in `several`). */
+  private codes = new Int32Array(1024);
+  private readonly several = new Map<number, number[]>();
+  private readonly codeOf = new Map<V, number>();
+  private readonly values: V[] = [];
+
+  private codeFor(value: V): number {
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      this.values.push(value);
+      code = this.values.length;
+      this.codeOf.set(value, code);
+    }
+    return code;
+  }
+
+  add(post: number, value: V) {
+    const code = this.codeFor(value);
+    if (post >= this.codes.length) {
+      const grown = new Int32Array(Math.max(post + 1, this.codes.length * 2));
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    const known = this.codes[post] as number;
+    if (known === 0) this.codes[post] = code;
+    else if (known > 0 && known !== code) {
+      this.codes[post] = -1;
+      this.several.set(post, [known, code]);
+    } else if (known < 0) {
+      const list = this.several.get(post) as number[];
+      if (!list.includes(code)) list.push(code);
+    }
+  }
+
+  remove(post: number) {
+    if (post < this.codes.length) this.codes[post] = 0;
+    this.several.delete(post);
+  }
+
+  /**
+   * How many of the posts have each value; `above` maps a value to those it also counts for (a term's
+   * ancestors, itself first), each once per post.
+   */
+  count(posts: readonly number[], above?: ReadonlyMap<V, readonly V[]>): Map<V, number> {
+    // Each value's code with those of the values it counts for (a parent no post carries gets one here).
+    const chains: number[][] = [];
+    for (let code = 1; code <= this.values.length; code++) {
+      const value = this.values[code - 1] as V;
+      chains[code] = (above?.get(value) ?? [value]).map((v) => this.codeFor(v));
+    }
+    const tally = new Int32Array(this.values.length + 1);
+    for (const post of posts) {
+      const code = post < this.codes.length ? (this.codes[post] as number) : 0;
+      if (code > 0) {
+        for (const c of chains[code] as number[]) tally[c] = (tally[c] as number) + 1;
+      } else if (code < 0) {
+        const counted = new Set<number>();
+        for (const own of this.several.get(post) as number[]) for (const c of chains[own] as number[]) counted.add(c);
+        for (const c of counted) tally[c] = (tally[c] as number) + 1;
+      }
+    }
+    const out = new Map<V, number>();
+    tally.forEach((n, code) => {
+      if (n > 0) out.set(this.values[code - 1] as V, n);
+    });
+    return out;
+  }
 }
 
 // -- one index per database per process ------------------------------------------------------------

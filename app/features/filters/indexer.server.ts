@@ -168,13 +168,7 @@ export async function countFacetsFromIndex(
     const counts: Record<string, number> = {};
     if (job.kind === 'tax') {
       const tree = trees.get(job.taxonomy);
-      const nested = tree
-        ? [...tree.terms.values()].some((t) => t.parentId !== null && tree.terms.has(t.parentId))
-        : false;
-      for (const id of tree?.terms.keys() ?? []) {
-        const n = index.termCount(tree as TermTree, id, among, nested);
-        if (n > 0) counts[String(id)] = cap(n);
-      }
+      for (const [term, n] of tree ? index.termCounts(tree, among) : []) counts[String(term)] = cap(n);
       indexed.tax_query = { ...indexed.tax_query, [job.taxonomy]: counts };
       continue;
     }
