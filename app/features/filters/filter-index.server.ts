@@ -21,6 +21,8 @@ import { getFilterRecords } from './records.server';
 const REBUILD_AFTER = 5_000;
 /** On PostgreSQL a lower id may commit after a higher one: a missing id is looked for this long. */
 const GAP_WAIT_MS = 30_000;
+/** At most this many missing ids are looked for after one row (a larger jump is a rolled-back bulk write). */
+const MAX_GAPS = 1_000;
 
 /** What the index keeps by name: a taxonomy's terms, a meta key's values. */
 type Part = 'taxonomy' | 'meta';
@@ -231,19 +233,20 @@ export class FilterIndex {
       )
       .orderBy('id')
       .execute();
-    if (rows.length === 0) {
-      this.forgetOldGaps();
-      return;
-    }
+    // The place in the log moves only once the posts are read again: a failed read is tried again next time.
     const posts = new Set<number>();
+    const found: number[] = [];
+    const missed: number[] = [];
+    let last = this.lastSeen;
     for (const row of rows) {
       posts.add(row.post_id);
-      this.gaps.delete(row.id);
-      if (row.id <= this.lastSeen) continue;
-      if (this.dialect === 'postgres') for (let k = this.lastSeen + 1; k < row.id; k++) this.gaps.set(k, Date.now());
-      this.lastSeen = row.id;
+      found.push(row.id);
+      if (row.id <= last) continue;
+      // Ids skipped on PostgreSQL may belong to a transaction still running (a rolled-back one never comes).
+      if (this.dialect === 'postgres')
+        for (let k = Math.max(last + 1, row.id - MAX_GAPS); k < row.id; k++) missed.push(k);
+      last = row.id;
     }
-    this.forgetOldGaps();
     if (posts.size > REBUILD_AFTER) {
       await this.rebuild();
       this.figures = { ...this.measure(), buildMs: this.figures.buildMs };
@@ -251,6 +254,11 @@ export class FilterIndex {
     }
     const ids = [...posts];
     for (let i = 0; i < ids.length; i += 500) await this.readPostsAgain(ids.slice(i, i + 500));
+    const now = Date.now();
+    for (const id of missed) this.gaps.set(id, now);
+    for (const id of found) this.gaps.delete(id);
+    this.lastSeen = last;
+    this.forgetOldGaps();
   }
 
   private forgetOldGaps() {
@@ -284,9 +292,9 @@ export class FilterIndex {
   private async readWanted() {
     const taxonomies = [...this.wanted.taxonomy];
     const keys = [...this.wanted.meta];
-    this.wanted.taxonomy.clear();
-    this.wanted.meta.clear();
     const [postTerms, meta] = await Promise.all([this.readTerms(taxonomies), this.readMeta(keys)]);
+    for (const name of taxonomies) this.wanted.taxonomy.delete(name);
+    for (const key of keys) this.wanted.meta.delete(key);
     for (const name of taxonomies) this.kept.taxonomy.add(name);
     for (const key of keys) {
       this.kept.meta.add(key);
