@@ -237,7 +237,7 @@ function printLighthouse(lh: LighthouseFigures, minScore: number) {
   drawTable(
     ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
     lh.pages.map((p) => [
-      p.path,
+      p.retriedAfter ? `${p.path} (2nd try)` : p.path,
       num(p.score),
       num(p.fcpMs),
       num(p.lcpMs),
@@ -250,7 +250,7 @@ function printLighthouse(lh: LighthouseFigures, minScore: number) {
 }
 
 function printFindings(p: LighthousePage) {
-  const named = p.findings.map((f) => (f.displayValue ? `${f.title} (${f.displayValue})` : f.title));
+  const named = p.findings.slice(0, 3).map((f) => (f.displayValue ? `${f.title} (${f.displayValue})` : f.title));
   console.log(`  ${p.path} (${p.score}): ${named.join('; ') || 'Lighthouse names nothing to fix'}`);
 }
 
@@ -362,6 +362,9 @@ async function main() {
     };
     const servers: Record<ServerName, Spawned> = { static: ceiling.proc, 'cache-on': on.proc, 'cache-off': off.proc };
 
+    // Another `react-router build` while the servers run (a colleague's, a second bench) swaps their
+    // assets: pages then load without their scripts and the browser figures mean nothing. Checked at the end.
+    const servedBuild = buildStamp();
     const homeJs = await measurePageJs(`${off.origin}/`, homeBytes.toString('utf8'));
     const broken: Array<{ id: string; title: string; problem: string }> = [];
     const phoneJs = await measurePhoneJsOrNote(off.origin, broken);
@@ -409,6 +412,12 @@ async function main() {
     // After the load (nothing else runs meanwhile: Lighthouse's blocking time is CPU time), on the
     // server a visitor gets by default, page cache on.
     const lighthouse = runLighthouse ? await runLighthouseOrNote(on.origin, broken) : undefined;
+
+    if (buildStamp() !== servedBuild) {
+      const problem = 'build/ was rebuilt while the servers ran: figures may mix two builds or miss scripts; run again';
+      console.error(`BROKEN build: ${problem}`);
+      broken.push({ id: 'build', title: 'build replaced during the run', problem });
+    }
 
     const image = !only || only.has(IMAGE_FIGURE_ID) ? await measureImageFigure() : undefined;
     if (image) console.log(`image: ${IMAGE_FIGURE_TITLE}: ${image.ms} ms`);

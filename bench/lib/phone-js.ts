@@ -113,8 +113,11 @@ async function measurePage(browser: Browser, origin: string, path: string): Prom
     });
     // Bodies are read as they arrive: once the context closes they are gone.
     const bodies = new Map<string, Promise<Buffer | undefined>>();
+    const refused: string[] = [];
     page.on('response', (res) => {
       if (!/^https?:/.test(res.url()) || bodies.has(res.url()) || !isScript(res)) return;
+      // A script that did not load (a build replaced under the server) would count its error page.
+      if (res.status() !== 200) refused.push(`${shortUrl(res.url(), origin)} answered ${res.status()}`);
       bodies.set(
         res.url(),
         res.body().catch(() => undefined),
@@ -124,6 +127,7 @@ async function measurePage(browser: Browser, origin: string, path: string): Prom
     const answer = await page.goto(origin + path, { waitUntil: 'networkidle', timeout: 60_000 });
     if (answer?.status() !== 200) throw new Error(`phone JavaScript: ${path} answered ${answer?.status()}`);
     const settled = await settle(page);
+    if (refused.length) throw new Error(`phone JavaScript on ${path}: ${refused.join(', ')}`);
 
     const files: PhoneJsFile[] = [];
     for (const [url, body] of bodies) {
