@@ -26,6 +26,7 @@ import {
   prepareDatabase,
   UPLOADS_DIR,
 } from './lib/database';
+import { readFilterIndexFigures } from './lib/filter-index';
 import { type JsFigures, measurePageJs } from './lib/home-js';
 import { IMAGE_FIGURE_ID, IMAGE_FIGURE_TITLE, measureImageFigure } from './lib/image-figure';
 import {
@@ -368,6 +369,15 @@ async function main() {
     const homeJs = await measurePageJs(`${off.origin}/`, homeBytes.toString('utf8'));
     const broken: Array<{ id: string; title: string; problem: string }> = [];
     const phoneJs = await measurePhoneJsOrNote(off.origin, broken);
+    // Each server process builds its filter index at start and logs its size and time (issue 24).
+    const filterIndex = await readFilterIndexFigures(off.proc.logFile, os.availableParallelism());
+    if (filterIndex) {
+      console.log(
+        `filter index: ${filterIndex.megabytes} MB, built in ${filterIndex.buildMs} ms (largest of ${filterIndex.processes.length} processes)`,
+      );
+    } else {
+      broken.push({ id: 'filter-index', title: 'filter index', problem: 'no "filter index: … built" line in the log' });
+    }
 
     const chosen = SCENARIOS.filter((s) => !only || only.has(s.id));
     // Every request is built and checked before any load: a broken scenario shows in seconds. It is
@@ -421,7 +431,14 @@ async function main() {
 
     const image = !only || only.has(IMAGE_FIGURE_ID) ? await measureImageFigure() : undefined;
     if (image) console.log(`image: ${IMAGE_FIGURE_TITLE}: ${image.ms} ms`);
-    const targets = evaluateTargets({ scenarios: measured, homeJs, phoneJs, lighthouse, image });
+    const targets = evaluateTargets({
+      scenarios: measured,
+      homeJs,
+      phoneJs,
+      lighthouse,
+      image,
+      filterIndex: filterIndex ?? undefined,
+    });
     printTable(measured, { js: homeJs, phone: phoneJs, lighthouse }, targets, broken);
     console.log(
       `\nmachine: ${os.cpus().length} CPUs, Node ${process.version}, ${db.dialect} with ${db.postsAndGallery} posts, gallery items and activities; ` +
@@ -487,6 +504,7 @@ async function main() {
       broken,
       homeJs,
       ...(phoneJs ? { phoneJs } : {}),
+      ...(filterIndex ? { filterIndex } : {}),
       ...(lighthouse ? { lighthouse } : {}),
       ...(image ? { image } : {}),
       targets,

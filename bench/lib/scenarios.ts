@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { BenchDatabase } from './database';
+import type { FilterIndexFigures } from './filter-index';
 import type { JsFigures } from './home-js';
 import { LIGHTHOUSE_MIN_SCORE, type LighthouseFigures } from './lighthouse';
 import { BROWSER_HEADERS, type LoadFigures, type RequestSpec } from './load';
@@ -757,6 +758,8 @@ export interface Measured {
   lighthouse?: LighthouseFigures;
   /** The gallery upload's image processing (bench/lib/image-figure.ts), when this run measured it. */
   image?: { ms: number };
+  /** Each server process's filter index: size and build time at start (bench/lib/filter-index.ts). */
+  filterIndex?: FilterIndexFigures;
 }
 
 /** A target: a figure of this run and its limit. Undefined when the run did not measure it (--only). */
@@ -841,6 +844,16 @@ export const TARGETS: Target[] = [
       const value = Math.min(...pages.map((p) => p.score));
       return { value, limit: LIGHTHOUSE_MIN_SCORE, unit: 'score', comparison: '>=' };
     },
+  },
+  {
+    id: 'filter-index-memory',
+    title: 'filter index at 100,000 posts ≤ 50 MB per process',
+    evaluate: (m) => m.filterIndex && { value: m.filterIndex.megabytes, limit: 50, unit: 'MB', comparison: '<=' },
+  },
+  {
+    id: 'filter-index-build',
+    title: 'filter index built at start in ≤ 2 s',
+    evaluate: (m) => m.filterIndex && { value: m.filterIndex.buildMs, limit: 2000, unit: 'ms', comparison: '<=' },
   },
   p95Target('filters-3-active-p95', 'filtering, 3 active + 6 counts: p95 ≤ 30 ms', 'filters-3-active', 30),
   p95Target('filters-page-p95', 'filtered listing page, cache off: p95 ≤ 40 ms', 'filters-page-filtered', 40),

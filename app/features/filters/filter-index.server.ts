@@ -404,6 +404,8 @@ export class FilterIndex {
     for (const column of this.meta.values()) {
       for (const map of [column.text, column.number, column.numberWithText]) for (const set of map.values()) add(set);
     }
+    for (const column of this.termsOf.values()) bytes += column.bytes();
+    for (const column of this.meta.values()) bytes += column.values.bytes();
     // The post → type map: a key and a value of eight bytes or so each, with the Map's own table.
     bytes += this.typeOf.size * 24;
     return { posts: this.typeOf.size, sets, bytes };
@@ -510,6 +512,11 @@ class ValueColumn<V> {
       const list = this.several.get(post) as number[];
       if (!list.includes(code)) list.push(code);
     }
+  }
+
+  /** Bytes held: the column, and about 64 for each post with several values. */
+  bytes(): number {
+    return this.codes.byteLength + this.several.size * 64;
   }
 
   remove(post: number) {
