@@ -32,6 +32,8 @@ export interface PostQuery {
   cacheKey?: string;
   /** The number of matching items when the caller has counted them already (no count query then). */
   total?: number;
+  /** The ids of this page's items, when the caller has found them (the filter index): read just those. */
+  pageIds?: readonly number[];
 }
 
 /** A condition on the `post` row of a listing query. */
@@ -54,6 +56,8 @@ export interface PostNarrowing {
   page?: number;
   /** The matching items' number, when counted already. */
   total?: number;
+  /** The page's items, when found already (with `total`). */
+  pageIds?: readonly number[];
 }
 
 /**
@@ -80,6 +84,7 @@ export interface PostPage {
  * (original-wire.md §9.7: load more repeating posts).
  */
 export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise<PostPage> {
+  if (q.pageIds && q.total !== undefined) return listFoundPage(db, dialect, q, q.pageIds, q.total);
   const counted = baseQuery(db, dialect, q);
   if (counted === null) return { items: [], page: q.page, pages: 1, total: 0 };
   const total = await countOf(db, counted, q);
@@ -92,6 +97,22 @@ export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise
   const items = rememberable(q)
     ? await rememberedItems(db, JSON.stringify([...listingKey(q), q.page, q.perPage, limit]), read)
     : await read();
+  return { items, page: q.page, pages, total: shown };
+}
+
+/** A page whose items are known (`pageIds`, with the listing's total): they are read, in the listing's order. */
+async function listFoundPage(
+  db: Db,
+  dialect: Dialect,
+  q: PostQuery,
+  ids: readonly number[],
+  total: number,
+): Promise<PostPage> {
+  const shown = q.maxItems ? Math.min(total, q.maxItems) : total;
+  const pages = pageCount(shown, q.perPage);
+  const found: PostQuery = { ...q, where: [(eb) => eb('post.id', 'in', [...ids])] };
+  const base = ids.length > 0 ? baseQuery(db, dialect, found) : null;
+  const items = base ? await readItems(db, dialect, found, base, 0, ids.length) : [];
   return { items, page: q.page, pages, total: shown };
 }
 

@@ -69,6 +69,10 @@ function unionOf(sets: Iterable<Items | undefined>): Items {
 
 export class FilterIndex {
   private readonly typeOf = new Map<number, string>();
+  /** Published posts' publishing time (ISO text, compared as text: the listings' order on both databases). */
+  private readonly publishedAt = new Map<number, string>();
+  /** Published posts newest first, the later id first on the same time: the listings' default order. */
+  private newest: number[] = [];
   /** Published posts by type. */
   private readonly published = new Map<string, Items>();
   /** Posts by term, for the kept taxonomies' terms. */
@@ -118,16 +122,19 @@ export class FilterIndex {
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
     const [posts, postTerms, meta] = await Promise.all([
-      db.selectFrom('post').select(['id', 'type', 'status']).execute(),
+      db.selectFrom('post').select(['id', 'type', 'status', 'published_at']).execute(),
       this.readTerms([...this.kept.taxonomy]),
       this.readMeta([...this.kept.meta]),
     ]);
     this.typeOf.clear();
+    this.publishedAt.clear();
+    this.newest = [];
     this.published.clear();
     this.terms.clear();
     this.termsOf.clear();
     this.meta.clear();
-    for (const p of posts) this.addPost(p);
+    for (const p of posts) this.addPost(p, false);
+    this.sortNewest();
     for (const pt of postTerms) this.addTerm(pt);
     for (const key of this.kept.meta) this.meta.set(key, emptyColumn());
     for (const m of meta) this.addMeta(m);
@@ -160,9 +167,36 @@ export class FilterIndex {
     return q.execute();
   }
 
-  private addPost(p: { id: number; type: string; status: string }) {
+  /** `inOrder`: placed in the newest-first order now (a few posts), else `sortNewest` follows (many). */
+  private addPost(p: { id: number; type: string; status: string; published_at: string }, inOrder: boolean) {
     this.typeOf.set(p.id, p.type);
-    if (p.status === 'publish') setIn(this.published, p.type).add(p.id);
+    if (p.status !== 'publish') return;
+    setIn(this.published, p.type).add(p.id);
+    this.publishedAt.set(p.id, p.published_at);
+    if (inOrder) this.newest.splice(this.placeOf(p.id), 0, p.id);
+  }
+
+  /** Negative when post a comes before post b in the newest-first order. */
+  private compareNewest(a: number, b: number): number {
+    const at = this.publishedAt.get(a) as string;
+    const bt = this.publishedAt.get(b) as string;
+    return at < bt ? 1 : at > bt ? -1 : b - a;
+  }
+
+  /** Where a published post goes in (or is found in) the newest-first order. */
+  private placeOf(id: number): number {
+    let lo = 0;
+    let hi = this.newest.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareNewest(this.newest[mid] as number, id) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private sortNewest() {
+    this.newest = [...this.publishedAt.keys()].sort((a, b) => this.compareNewest(a, b));
   }
 
   private addTerm(pt: { post_id: number; term_id: number; taxonomy: string }) {
@@ -187,10 +221,17 @@ export class FilterIndex {
   }
 
   /** Takes a post out of every set (before it is read again, or when it is gone). */
-  private removePost(id: number) {
+  private removePost(id: number, inOrder: boolean) {
     const type = this.typeOf.get(id);
     if (type === undefined) return;
     this.typeOf.delete(id);
+    if (this.publishedAt.has(id)) {
+      if (inOrder) {
+        const at = this.placeOf(id);
+        if (this.newest[at] === id) this.newest.splice(at, 1);
+      }
+      this.publishedAt.delete(id);
+    }
     this.published.get(type)?.remove(id);
     for (const set of this.terms.values()) set.remove(id);
     for (const column of this.termsOf.values()) column.remove(id);
@@ -271,16 +312,35 @@ export class FilterIndex {
     const [posts, postTerms, meta] = await Promise.all([
       db
         .selectFrom('post')
-        .select(['id', 'type', 'status'])
+        .select(['id', 'type', 'status', 'published_at'])
         .where('id', 'in', [...ids])
         .execute(),
       this.readTerms([...this.kept.taxonomy], ids),
       this.readMeta([...this.kept.meta], ids),
     ]);
-    for (const id of ids) this.removePost(id);
-    for (const p of posts) this.addPost(p);
+    // A few posts move in the order one by one (a binary search each); many, by sorting it again.
+    const inOrder = ids.length <= 50;
+    for (const id of ids) this.removePost(id, inOrder);
+    for (const p of posts) this.addPost(p, inOrder);
+    if (!inOrder) this.sortNewest();
     for (const pt of postTerms) this.addTerm(pt);
     for (const m of meta) this.addMeta(m);
+  }
+
+  /**
+   * The ids of one page of `items` in the listings' default order (newest first): those after `offset`, at
+   * most `limit`. A walk down the order that stops at the page, each post tested against the items' bitmap.
+   */
+  newestPage(items: Items, offset: number, limit: number): number[] {
+    const out: number[] = [];
+    if (limit <= 0) return out;
+    let skip = offset;
+    for (const id of this.newest) {
+      if (!items.has(id)) continue;
+      if (skip > 0) skip--;
+      else if (out.push(id) === limit) break;
+    }
+    return out;
   }
 
   /** Asks for a taxonomy or a meta key the index does not keep yet: the next catch-up reads it in. */
@@ -408,6 +468,8 @@ export class FilterIndex {
     for (const column of this.meta.values()) bytes += column.values.bytes();
     // The post → type map: a key and a value of eight bytes or so each, with the Map's own table.
     bytes += this.typeOf.size * 24;
+    // The newest-first order (8 bytes an entry) and the publishing times (a Map entry and a 24-letter string).
+    bytes += this.newest.length * 8 + this.publishedAt.size * 80;
     return { posts: this.typeOf.size, sets, bytes };
   }
 }

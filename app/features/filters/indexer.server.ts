@@ -72,6 +72,11 @@ export interface Facets {
   indexed: IndexedData;
   /** The matching items' ids when filters are active and leave at most MATCHED_LIMIT: the listing reads them directly. */
   matched?: number[];
+  /**
+   * From the filter index, with filters active and the listing's default order: the ids of one page of the
+   * matching items (capped like the listing), so that the listing reads just them.
+   */
+  newestPage?: (page: number, perPage: number) => number[];
 }
 
 /** Up to this many matching items travel as ids from the count to the listing's page query. */
@@ -178,7 +183,13 @@ export async function countFacetsFromIndex(
     indexed.meta_query = { ...indexed.meta_query, [job.key]: counts };
   }
   const matched = plan.conditions.length > 0 && total > 0 && total <= MATCHED_LIMIT ? all.array() : undefined;
-  return matched ? { total, indexed, matched } : { total, indexed };
+  const shown = cap(total);
+  const newestPage =
+    plan.conditions.length > 0 && !plan.order
+      ? (page: number, perPage: number) =>
+          index.newestPage(all, (page - 1) * perPage, Math.min(perPage, shown - (page - 1) * perPage))
+      : undefined;
+  return { total, indexed, ...(matched ? { matched } : {}), ...(newestPage ? { newestPage } : {}) };
 }
 
 /** The items a condition admits, read from SQL (of the listing's types; the listing narrows them further). */

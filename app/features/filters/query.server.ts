@@ -146,8 +146,9 @@ export async function planFilters(
 type MetaMatch = (eb: ExpressionBuilder<Database, 'post_meta'>) => Expression<SqlBool>;
 
 /** A condition on related rows: the item's id is in the list. */
-function relation(list: Expression<unknown> & { readonly isSelectQueryBuilder: true }): Condition {
-  return { where: (eb) => eb('post.id', 'in', list as never), ids: () => list };
+function relation(list: () => Expression<unknown> & { readonly isSelectQueryBuilder: true }): Condition {
+  // Built when asked for: with the filter index, most conditions never become SQL.
+  return { where: (eb) => eb('post.id', 'in', list() as never), ids: () => list() };
 }
 
 /** A condition on the item's own columns; its list reads the listing's post types only. */
@@ -166,7 +167,7 @@ function onPost(db: Db, where: PostCondition): Condition {
 
 /** Items with a meta row of `key` that matches. */
 function withMeta(db: Db, key: string, match: MetaMatch, test?: IndexTest): Condition {
-  const condition = relation(
+  const condition = relation(() =>
     db.selectFrom('post_meta').select('post_meta.post_id as id').where('post_meta.meta_key', '=', key).where(match),
   );
   return test ? { ...condition, test } : condition;
@@ -200,7 +201,9 @@ export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condi
   }
   const ids = [...new Set(choice.ids.flatMap((id) => withDescendants(tree, id)))];
   return {
-    ...relation(db.selectFrom('post_term').select('post_term.post_id as id').where('post_term.term_id', 'in', ids)),
+    ...relation(() =>
+      db.selectFrom('post_term').select('post_term.post_id as id').where('post_term.term_id', 'in', ids),
+    ),
     test: { kind: 'terms-any', taxonomy: tree.taxonomy, ids },
   };
 }
@@ -208,7 +211,7 @@ export function termCondition(db: Db, tree: TermTree, choice: TermChoice): Condi
 /** A condition no item meets (its list is empty on both dialects; `in ()` is not valid SQL). */
 function nothing(db: Db): Condition {
   return {
-    ...relation(db.selectFrom('post_term').select('post_term.post_id as id').where(sql<boolean>`1 = 0`)),
+    ...relation(() => db.selectFrom('post_term').select('post_term.post_id as id').where(sql<boolean>`1 = 0`)),
     test: { kind: 'none' },
   };
 }

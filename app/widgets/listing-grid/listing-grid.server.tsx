@@ -74,6 +74,7 @@ export function gridQuery(settings: ListingGridSettings, narrowing?: PostNarrowi
     order: narrowing?.order,
     cacheKey: JSON.stringify([settings.category ?? '', narrowing?.cacheKey ?? '']),
     total: narrowing?.total,
+    pageIds: narrowing?.pageIds,
   };
 }
 

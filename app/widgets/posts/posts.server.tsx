@@ -81,6 +81,7 @@ export function postsListQuery(
     order: narrowing?.order,
     cacheKey: narrowing?.cacheKey,
     total: narrowing?.total,
+    pageIds: narrowing?.pageIds,
   };
 }
 

@@ -135,7 +135,10 @@ export async function renderGroupPage(
   page: number,
   facets: Facets,
 ): Promise<string> {
-  const narrowing = narrowingOf(dialect, plan, { facets });
+  const narrowing = {
+    ...narrowingOf(dialect, plan, { facets }),
+    pageIds: facets.newestPage?.(page, group.perPage),
+  };
   const { listing } = group;
   if (listing.kind === 'jet-listing-grid') {
     const list = await listGrid(db, dialect, listing.settings, page, narrowing);
