@@ -84,7 +84,7 @@ export interface PostPage {
  * (original-wire.md §9.7: load more repeating posts).
  */
 export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise<PostPage> {
-  if (q.pageIds && q.total !== undefined) return listFoundPage(db, dialect, q, q.pageIds, q.total);
+  if (q.pageIds && q.total !== undefined) return listFoundPage(db, q, q.pageIds, q.total);
   const counted = baseQuery(db, dialect, q);
   if (counted === null) return { items: [], page: q.page, pages: 1, total: 0 };
   const total = await countOf(db, counted, q);
@@ -100,19 +100,38 @@ export async function listPosts(db: Db, dialect: Dialect, q: PostQuery): Promise
   return { items, page: q.page, pages, total: shown };
 }
 
-/** A page whose items are known (`pageIds`, with the listing's total): they are read, in the listing's order. */
-async function listFoundPage(
-  db: Db,
-  dialect: Dialect,
-  q: PostQuery,
-  ids: readonly number[],
-  total: number,
-): Promise<PostPage> {
+/** What a listing reads of each item. */
+const ITEM_COLUMNS = [
+  'post.id',
+  'post.type',
+  'post.slug',
+  'post.title',
+  'post.excerpt',
+  'post.published_at',
+  'post.featured_media_id',
+] as const;
+
+/**
+ * A page whose items are known (`pageIds` in the listing's order, with the listing's total): just those are
+ * read, by id, and kept in that order.
+ */
+async function listFoundPage(db: Db, q: PostQuery, ids: readonly number[], total: number): Promise<PostPage> {
   const shown = q.maxItems ? Math.min(total, q.maxItems) : total;
   const pages = pageCount(shown, q.perPage);
-  const found: PostQuery = { ...q, where: [(eb) => eb('post.id', 'in', [...ids])] };
-  const base = ids.length > 0 ? baseQuery(db, dialect, found) : null;
-  const items = base ? await readItems(db, dialect, found, base, 0, ids.length) : [];
+  // By id alone: with the listing's type and status in the query, SQLite walks its (type, status) index.
+  const rows =
+    ids.length > 0
+      ? await db
+          .selectFrom('post')
+          .select([...ITEM_COLUMNS, 'post.status'])
+          .where('post.id', 'in', [...ids])
+          .execute()
+      : [];
+  const byId = new Map(rows.filter((r) => r.status === 'publish' && q.types.includes(r.type)).map((r) => [r.id, r]));
+  const items = await summarize(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
   return { items, page: q.page, pages, total: shown };
 }
 
@@ -127,15 +146,7 @@ async function readItems(
 ): Promise<PostSummary[]> {
   const base = (await readInOrder(db, dialect, q, offset + limit)) ? baseQuery(db, dialect, q, true) : counted;
   if (base === null) return [];
-  let ordered = base.select([
-    'post.id',
-    'post.type',
-    'post.slug',
-    'post.title',
-    'post.excerpt',
-    'post.published_at',
-    'post.featured_media_id',
-  ]);
+  let ordered = base.select(ITEM_COLUMNS);
   const order = q.order?.length ? q.order : NEWEST_FIRST;
   for (const o of order) {
     ordered = ordered.orderBy(o.by, (ob) => {
