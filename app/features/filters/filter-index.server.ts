@@ -257,10 +257,13 @@ export class FilterIndex {
       });
       return this.running;
     }
-    this.next ??= this.running.then(() => {
-      this.next = null;
-      return this.catchUp();
-    });
+    // After the running one, whether it failed or not (a failure is that request's, not the next one's).
+    this.next ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.catchUp();
+      });
     return this.next;
   }
 
