@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/support/chromium-args';
 
 /**
  * Debian's headless build of Chromium (`chromium-headless-shell`, the build Playwright itself runs headless
@@ -41,15 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -42,6 +42,11 @@ export function withDescendants(tree: TermTree, id: number): number[] {
   return out;
 }
 
+/** Whether some term of the tree sits below another (a tree with levels, not a flat list). */
+export function hasLevels(tree: TermTree): boolean {
+  return [...tree.terms.values()].some((t) => t.parentId !== null && tree.terms.has(t.parentId));
+}
+
 /** The chain from the top level down to the term (the term last). */
 export function chainTo(tree: TermTree, id: number): number[] {
   const chain: number[] = [];

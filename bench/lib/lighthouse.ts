@@ -2,7 +2,8 @@
 import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { CHROME_PATH, CHROMIUM_ARGS } from './phone-js';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium-args';
+import { CHROME_PATH } from './phone-js';
 
 /**
  * Issue 24's Lighthouse figure: the performance category of Lighthouse's default config, which is its

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page, type Request, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium-args';
 
 /**
  * Issue 24's "JavaScript and phones": every script a phone downloads for a page until the network is
@@ -14,16 +15,6 @@ export const PHONE_JS_PAGES = ['/', '/galeri/', '/berita/'];
  * figures drive. CHROME_PATH, which chrome-launcher reads for Lighthouse too, chooses another.
  */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** No sandbox (root in a container), no GPU, and none of the browser's own traffic in the figures. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A phone: an iPhone 12-14's CSS viewport, mobile layout rules and touch events. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;

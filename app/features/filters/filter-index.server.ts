@@ -1,7 +1,7 @@
 import { TypedFastBitSet as Items } from 'typedfastbitset';
 import type { TermRef } from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
-import type { TermTree } from '../../content/terms';
+import { chainTo, hasLevels, type TermTree } from '../../content/terms';
 import type { IndexTest } from './query.server';
 import { getFilterRecords } from './records.server';
 
@@ -407,15 +407,20 @@ export class FilterIndex {
           ...test.numbers.flatMap((n) => [column.number.get(n), column.numberWithText.get(n)]),
         ]);
       }
-      case 'meta-number': {
-        const column = this.meta.get(test.key);
-        if (!column) return new Items();
-        const sorted = this.sortedNumbers(column);
-        const within = (n: number) =>
-          test.ranges.some((r) => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max));
-        return unionOf(sorted.filter(within).flatMap((n) => [column.number.get(n), column.numberWithText.get(n)]));
-      }
+      case 'meta-number':
+        return unionOf(this.numberSets(test.key, test.ranges));
     }
+  }
+
+  /** The sets of the key's numbers within any of the ranges (bounds included; a missing bound is open). */
+  private numberSets(key: string, ranges: ReadonlyArray<{ min?: number; max?: number }>): Array<Items | undefined> {
+    const column = this.meta.get(key);
+    if (!column) return [];
+    const within = (n: number) =>
+      ranges.some((r) => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max));
+    return this.sortedNumbers(column)
+      .filter(within)
+      .flatMap((n) => [column.number.get(n), column.numberWithText.get(n)]);
   }
 
   private sortedNumbers(column: MetaColumn): number[] {
@@ -430,8 +435,7 @@ export class FilterIndex {
   termCounts(tree: TermTree, among: Among): Map<number, number> {
     const column = this.termsOf.get(tree.taxonomy);
     if (!column) return new Map();
-    const nested = [...tree.terms.values()].some((t) => t.parentId !== null && tree.terms.has(t.parentId));
-    const above = nested ? ancestorsIn(tree) : undefined;
+    const above = hasLevels(tree) ? new Map([...tree.terms.keys()].map((id) => [id, chainTo(tree, id)])) : undefined;
     const out = new Map<number, number>();
     for (const [term, n] of column.count(among.ids(), above)) if (tree.terms.has(term)) out.set(term, n);
     return out;
@@ -445,12 +449,8 @@ export class FilterIndex {
   /** How many of `among` have a number of at least each of 1..stars under the key. */
   ratingCounts(key: string, stars: number, among: Among): Map<number, number> {
     const out = new Map<number, number>();
-    const column = this.meta.get(key);
-    if (!column) return out;
-    const sorted = this.sortedNumbers(column);
     for (let s = 1; s <= stars; s++) {
-      const sets = sorted.filter((n) => n >= s).flatMap((n) => [column.number.get(n), column.numberWithText.get(n)]);
-      const n = among.countIn(sets);
+      const n = among.countIn(this.numberSets(key, [{ min: s }]));
       if (n > 0) out.set(s, n);
     }
     return out;
@@ -522,23 +522,6 @@ export class Among {
 
 function emptyColumn(): MetaColumn {
   return { text: new Map(), number: new Map(), numberWithText: new Map(), values: new ValueColumn(), sorted: null };
-}
-
-/** Each term of the tree with every term above it. */
-function ancestorsIn(tree: TermTree): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  for (const id of tree.terms.keys()) {
-    const chain: number[] = [];
-    for (
-      let t = tree.terms.get(id);
-      t && !chain.includes(t.id);
-      t = t.parentId === null ? undefined : tree.terms.get(t.parentId)
-    ) {
-      chain.push(t.id);
-    }
-    out.set(id, chain);
-  }
-  return out;
 }
 
 /**

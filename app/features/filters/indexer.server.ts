@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import { TypedFastBitSet as Items } from 'typedfastbitset';
-import type { PostCondition, TermRef } from '~/content/posts.server';
+import { type PostCondition, type TermRef, termSlugCondition } from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
 import { rememberFor } from '~/lib/remember.server';
-import type { TermTree } from '../../content/terms';
+import { chainTo, hasLevels, type TermTree } from '../../content/terms';
 import { getTermTree } from '../../content/terms.server';
 import { Among, type FilterIndex, readyFilterIndex } from './filter-index.server';
 import { type IndexedData, queryKeyOf } from './model';
@@ -34,8 +34,6 @@ export interface GroupBase {
   types: readonly string[];
   /** Terms every item of the listing carries (a category of the news list, a grid's own category). */
   terms: readonly TermRef[];
-  /** The same as conditions on `post`. */
-  where: readonly PostCondition[];
   /** The listing's cap on items in all (0: none): no count exceeds it. */
   maxItems: number;
 }
@@ -89,6 +87,11 @@ const rememberedFacets = rememberFor<Facets>(5_000, 2_000);
 // cached page (PAGE_CACHE_TTL's default), so that seldom anyone waits for it.
 const rememberedPlain = rememberFor<FacetRow[]>(60_000, 500);
 
+/** The listing's own terms as conditions on `post` (the SQL counts). */
+function baseConditions(base: GroupBase): PostCondition[] {
+  return base.terms.map((t) => termSlugCondition(t.taxonomy, t.slug));
+}
+
 /** The counts the records ask for, once each. */
 function countJobs(records: readonly FilterRecord[]): CountJob[] {
   const jobs = new Map<string, CountJob>();
@@ -129,8 +132,8 @@ export async function countFacets(
 }
 
 /**
- * The counts from the filter index. A meta key it does not keep yet (a filter added since it was built)
- * is read in first, once. Conditions it has no sets for (dates, search, letters, text patterns) are read
+ * The counts from the filter index. A taxonomy or meta key it does not keep yet (a filter added since it
+ * was built) is read in first, once. Conditions it has no sets for (dates, search, letters, text patterns) are read
  * from SQL as lists of items, each on its own.
  */
 export async function countFacetsFromIndex(
@@ -306,7 +309,7 @@ function itemsSelect(
     .where('post.id', '=', sql.ref<number>('g.id'))
     .where('post.type', 'in', [...base.types])
     .where('post.status', '=', 'publish');
-  for (const c of base.where) inListing = inListing.where(c);
+  for (const c of baseConditions(base)) inListing = inListing.where(c);
   return sql`select g.id as id, g.mask as mask
     from (select l.id as id, ${mask} as mask from (${sql.join(lists, sql` union all `)}) as l group by l.id) as g
     where g.mask in (${sql.join(wanted.map((w) => sql.lit(w)))}) and exists ${inListing}`;
@@ -337,7 +340,7 @@ async function runCounts(
     .select('post.id as id')
     .where('post.type', 'in', [...base.types])
     .where('post.status', '=', 'publish');
-  for (const c of base.where) listing = listing.where(c);
+  for (const c of baseConditions(base)) listing = listing.where(c);
   const withs: RawBuilder<unknown>[] = [sql`b as ${listing}`, ...(items?.ctes ?? [])];
   /** Whether the row's item is one of the listing's (a probe of its post by id). */
   const inListing = (alias: string) => {
@@ -347,7 +350,7 @@ async function runCounts(
       .where('post.id', '=', sql.ref<number>(`${alias}.post_id`))
       .where('post.type', 'in', [...base.types])
       .where('post.status', '=', 'publish');
-    for (const c of base.where) q = q.where(c);
+    for (const c of baseConditions(base)) q = q.where(c);
     return sql`exists ${q}`;
   };
   const selects: RawBuilder<unknown>[] = [];
@@ -382,8 +385,7 @@ async function runCounts(
       const tree = trees.get(job.taxonomy);
       const ids = tree ? [...tree.terms.keys()] : [];
       if (!tree || ids.length === 0) continue;
-      const nested = [...tree.terms.values()].some((t) => t.parentId !== null && tree.terms.has(t.parentId));
-      if (!nested) {
+      if (!hasLevels(tree)) {
         selects.push(sql`select ${tag} as job, pt.term_id as num, null as txt, count(*) as n
           ${from(sql`post_term pt`, 'pt')} ${termIn(ids)} group by pt.term_id`);
         continue;
@@ -393,7 +395,7 @@ async function runCounts(
       const levels: RawBuilder<unknown>[] = [];
       for (let k = 0; ; k++) {
         const mapped = ids.flatMap((id) => {
-          const ancestor = ancestorsOf(tree, id)[k];
+          const ancestor = chainTo(tree, id).reverse()[k];
           return ancestor === undefined ? [] : [[id, ancestor] as const];
         });
         if (mapped.length === 0 || k > 20) break;
@@ -432,19 +434,6 @@ async function runCounts(
   }
   if (selects.length === 0) return [];
   return (await sql<FacetRow>`with ${sql.join(withs)} ${sql.join(selects, sql` union all `)}`.execute(db)).rows;
-}
-
-/** The term and every term above it. */
-function ancestorsOf(tree: TermTree, id: number): number[] {
-  const out: number[] = [];
-  for (
-    let t = tree.terms.get(id);
-    t && !out.includes(t.id);
-    t = t.parentId === null ? undefined : tree.terms.get(t.parentId)
-  ) {
-    out.push(t.id);
-  }
-  return out;
 }
 
 function readFacets(rows: readonly FacetRow[], jobs: readonly CountJob[], maxItems: number): Facets {

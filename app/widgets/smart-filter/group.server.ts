@@ -1,11 +1,5 @@
 import { sql } from 'kysely';
-import {
-  listPosts,
-  type PostCondition,
-  type PostNarrowing,
-  type TermRef,
-  termSlugCondition,
-} from '~/content/posts.server';
+import { listPosts, type PostCondition, type PostNarrowing, type TermRef } from '~/content/posts.server';
 import type { Db, Dialect } from '~/db';
 import { countFacets, type Facets, type GroupBase } from '~/features/filters/indexer.server';
 import { type FilterQuery, groupKey, type ListingProps, type Provider } from '~/features/filters/model';
@@ -55,7 +49,7 @@ export async function resolveGroup(db: Db, provider: Provider, queryId: string):
   const ids = new Set([...stored.filterIds, ...mirrored.map((m) => m.record.id)]);
   const own = [...ids].flatMap((id) => records.get(id) ?? []).sort((a, b) => a.id - b.id);
   let terms: TermRef[];
-  let base: Omit<GroupBase, 'key' | 'where' | 'terms'>;
+  let base: Omit<GroupBase, 'key' | 'terms'>;
   let perPage: number;
   if (listing.kind === 'jet-listing-grid') {
     const s = listing.settings;
@@ -71,8 +65,7 @@ export async function resolveGroup(db: Db, provider: Provider, queryId: string):
     base = { types: s.postTypes, maxItems: 0 };
     perPage = s.perPage;
   }
-  const where = terms.map((t) => termSlugCondition(t.taxonomy, t.slug));
-  return { provider, queryId, key, listing, records: own, mirrored, base: { key, terms, where, ...base }, perPage };
+  return { provider, queryId, key, listing, records: own, mirrored, base: { key, terms, ...base }, perPage };
 }
 
 /** The state as the group's plan (only its own filters' keys count). */
