@@ -197,4 +197,42 @@ describe.each(DIALECTS)('the filter index on %s', (dialect) => {
       await expectSameAnswers(berita, [r.pick(beritaStates), []], `after ${round}: ${name}`);
     }
   }, 180_000);
+
+  test('counts of a whole listing, kept by the process until its index changes, end with the write that changes them', async () => {
+    const { db } = conn;
+    const ekskul = (await resolveGroup(db, 'jet-engine', 'ekskul')) as ResolvedGroup;
+    const admin = await db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // Published now (the random writes above may have unpublished or deleted any of the model's items).
+    const item = await db
+      .selectFrom('post')
+      .select('id')
+      .where('type', '=', 'ekskul')
+      .where('status', '=', 'publish')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const activities = [...model.terms.values()].filter((t) => t.taxonomy === 'bidang-ekskul').map((t) => t.id);
+    // No filter chosen, and each filter alone (its own counts leave it out): counted among the whole listing.
+    const plain = [[], ...g.ekskul.choices.map((c) => [c])];
+    await expectSameAnswers(ekskul, plain, 'kept');
+    const writes: Array<[string, () => Promise<unknown>]> = [
+      ['a day no activity had', () => replaceMeta(db, item.id, { hari: { value_text: 'Minggu' } })],
+      [
+        'a fee and a rating',
+        () => replaceMeta(db, item.id, { biaya: { value_number: 995_000 }, rating: { value_number: 1 } }),
+      ],
+      ['another activity', () => replaceTerms(db, item.id, ['bidang-ekskul'], [activities.at(-1) as number])],
+      ['unpublished', () => updatePost(db, item.id, { status: 'draft' })],
+    ];
+    for (const [name, write] of writes) {
+      await write();
+      await recordChange(db, {
+        userId: admin.id,
+        action: 'post.update',
+        subjectType: 'post',
+        summary: name,
+        public: true,
+      });
+      await expectSameAnswers(ekskul, plain, `after ${name}`);
+    }
+  }, 60_000);
 });

@@ -87,6 +87,11 @@ export class FilterIndex {
   private running: Promise<void> | null = null;
   private next: Promise<void> | null = null;
   figures: FilterIndexFigures = { posts: 0, sets: 0, bytes: 0, buildMs: 0 };
+  /**
+   * Grows once the index has changed (after, never before: counts made while a catch-up is half applied
+   * stay with the version before it). What was counted at one version holds until the next.
+   */
+  version = 0;
 
   /** What is kept: the taxonomies and meta keys that filters and listings named. */
   private readonly kept: Record<Part, Set<string>>;
@@ -142,6 +147,7 @@ export class FilterIndex {
     const lastId = Number(last?.id ?? 0);
     this.lastSeen = this.dialect === 'postgres' ? Math.max(0, lastId - 100) : lastId;
     this.gaps.clear();
+    this.version++;
   }
 
   /** The posts' terms of the taxonomies (of every post when no ids are given). */
@@ -300,6 +306,7 @@ export class FilterIndex {
     }
     const ids = [...posts];
     for (let i = 0; i < ids.length; i += 500) await this.readPostsAgain(ids.slice(i, i + 500));
+    if (ids.length > 0) this.version++;
     const now = Date.now();
     for (const id of missed) this.gaps.set(id, now);
     for (const id of found) this.gaps.delete(id);
@@ -367,6 +374,7 @@ export class FilterIndex {
     }
     for (const pt of postTerms) this.addTerm(pt);
     for (const m of meta) this.addMeta(m);
+    this.version++;
   }
 
   /** The listing's items: published posts of the types carrying every base term (a term not found: none). */

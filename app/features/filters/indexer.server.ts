@@ -172,18 +172,27 @@ export async function countFacetsFromIndex(
   const cap = (n: number) => (base.maxItems > 0 ? Math.min(n, base.maxItems) : n);
   const indexed: IndexedData = {};
   for (const job of jobs) {
-    const among = plan.conditions.some((c) => c.key === job.exclude) ? new Among(keeping(job.exclude)) : allAmong;
-    const counts: Record<string, number> = {};
-    if (job.kind === 'tax') {
-      const tree = trees.get(job.taxonomy);
-      for (const [term, n] of tree ? index.termCounts(tree, among) : []) counts[String(term)] = cap(n);
-      indexed.tax_query = { ...indexed.tax_query, [job.taxonomy]: counts };
-      continue;
-    }
-    const found =
-      job.kind === 'meta' ? index.metaCounts(job.key, among) : index.ratingCounts(job.key, job.stars, among);
-    for (const [value, n] of found) counts[String(value)] = cap(n);
-    indexed.meta_query = { ...indexed.meta_query, [job.key]: counts };
+    const tree = job.kind === 'tax' ? trees.get(job.taxonomy) : undefined;
+    const count = () => {
+      const among = plan.conditions.some((c) => c.key === job.exclude) ? new Among(keeping(job.exclude)) : allAmong;
+      const found =
+        job.kind === 'tax'
+          ? tree
+            ? index.termCounts(tree, among)
+            : new Map<number, number>()
+          : job.kind === 'meta'
+            ? index.metaCounts(job.key, among)
+            : index.ratingCounts(job.key, job.stars, among);
+      const counts: Record<string, number> = {};
+      for (const [value, n] of found) counts[String(value)] = cap(n);
+      return counts;
+    };
+    // Counted among the whole listing (no other filter active): kept until the index or the tree changes.
+    const counts = plan.conditions.every((c) => c.key === job.exclude)
+      ? plainCountsOf(index, JSON.stringify([base.types, base.terms, base.maxItems, job]), tree, count)
+      : count();
+    if (job.kind === 'tax') indexed.tax_query = { ...indexed.tax_query, [job.taxonomy]: counts };
+    else indexed.meta_query = { ...indexed.meta_query, [job.key]: counts };
   }
   const matched = plan.conditions.length > 0 && total > 0 && total <= MATCHED_LIMIT ? all.array() : undefined;
   const shown = cap(total);
@@ -193,6 +202,34 @@ export async function countFacetsFromIndex(
           index.newestPage(all, (page - 1) * perPage, Math.min(perPage, shown - (page - 1) * perPage))
       : undefined;
   return { total, indexed, ...(matched ? { matched } : {}), ...(newestPage ? { newestPage } : {}) };
+}
+
+/**
+ * Counts among a listing's whole set, by index: the same for every visitor and state in which no other filter
+ * is active, and the costliest (they read every item of the listing), so each process keeps them until its
+ * index changes (its version) or the taxonomy's tree is read anew. Exact: a version's counts are made from it.
+ */
+const plainCounts = new WeakMap<
+  FilterIndex,
+  Map<string, { version: number; tree: TermTree | undefined; counts: Record<string, number> }>
+>();
+
+function plainCountsOf(
+  index: FilterIndex,
+  key: string,
+  tree: TermTree | undefined,
+  count: () => Record<string, number>,
+): Record<string, number> {
+  let kept = plainCounts.get(index);
+  if (!kept) plainCounts.set(index, (kept = new Map()));
+  const known = kept.get(key);
+  if (known && known.version === index.version && known.tree === tree) return known.counts;
+  // A bound on listings × count jobs, which staff settings make: far above any real site's.
+  if (kept.size >= 1_000) kept.clear();
+  // Frozen: every request that reads them shares this object.
+  const counts = Object.freeze(count());
+  kept.set(key, { version: index.version, tree, counts });
+  return counts;
 }
 
 /** The items a condition admits, read from SQL (of the listing's types; the listing narrows them further). */
