@@ -220,8 +220,8 @@ function plainCountsOf(
   tree: TermTree | undefined,
   count: () => Record<string, number>,
 ): Record<string, number> {
-  let kept = plainCounts.get(index);
-  if (!kept) plainCounts.set(index, (kept = new Map()));
+  const kept = plainCounts.get(index) ?? new Map();
+  plainCounts.set(index, kept);
   const known = kept.get(key);
   if (known && known.version === index.version && known.tree === tree) return known.counts;
   // A bound on listings × count jobs, which staff settings make: far above any real site's.
