@@ -445,13 +445,13 @@ export class FilterIndex {
     if (!column) return new Map();
     const above = hasLevels(tree) ? new Map([...tree.terms.keys()].map((id) => [id, chainTo(tree, id)])) : undefined;
     const out = new Map<number, number>();
-    for (const [term, n] of column.count(among.ids(), above)) if (tree.terms.has(term)) out.set(term, n);
+    for (const [term, n] of column.count(among.set, above)) if (tree.terms.has(term)) out.set(term, n);
     return out;
   }
 
   /** Counts of `among` by the meta key's values (a row's value is its text, else its number). */
   metaCounts(key: string, among: Among): Map<string, number> {
-    return this.meta.get(key)?.values.count(among.ids()) ?? new Map();
+    return this.meta.get(key)?.values.count(among.set) ?? new Map();
   }
 
   /** How many of `among` have a number of at least each of 1..stars under the key. */
@@ -495,7 +495,7 @@ export class Among {
   private readonly size: number;
   private list: number[] | null = null;
 
-  constructor(private readonly set: Items) {
+  constructor(readonly set: Items) {
     this.size = set.size();
   }
 
@@ -586,22 +586,36 @@ class ValueColumn<V> {
    * How many of the posts have each value; `above` maps a value to those it also counts for (a term's
    * ancestors, itself first), each once per post.
    */
-  count(posts: readonly number[], above?: ReadonlyMap<V, readonly V[]>): Map<V, number> {
-    // Each value's code with those of the values it counts for (a parent no post carries gets one here).
+  count(posts: Items, above?: ReadonlyMap<V, readonly V[]>): Map<V, number> {
+    // With levels, each value's code with those of the values it counts for (a parent no post carries gets
+    // one here); without, a value counts for itself alone (a meta key may have thousands of values).
     const chains: number[][] = [];
-    for (let code = 1; code <= this.values.length; code++) {
-      const value = this.values[code - 1] as V;
-      chains[code] = (above?.get(value) ?? [value]).map((v) => this.codeFor(v));
-    }
+    if (above)
+      for (let code = 1; code <= this.values.length; code++) {
+        const value = this.values[code - 1] as V;
+        chains[code] = (above.get(value) ?? [value]).map((v) => this.codeFor(v));
+      }
+    const chainOf = (code: number) => chains[code] ?? [code];
     const tally = new Int32Array(this.values.length + 1);
-    for (const post of posts) {
-      const code = post < this.codes.length ? (this.codes[post] as number) : 0;
-      if (code > 0) {
-        for (const c of chains[code] as number[]) tally[c] = (tally[c] as number) + 1;
-      } else if (code < 0) {
-        const counted = new Set<number>();
-        for (const own of this.several.get(post) as number[]) for (const c of chains[own] as number[]) counted.add(c);
-        for (const c of counted) tally[c] = (tally[c] as number) + 1;
+    const { codes } = this;
+    // The posts' bits read word by word: no list of ids is made (a listing's whole set is 100,000 of them).
+    const words = posts.words;
+    const end = Math.min(words.length, Math.ceil(codes.length / 32));
+    for (let w = 0; w < end; w++) {
+      let bits = words[w] as number;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const post = (w << 5) | (31 - Math.clz32(low));
+        const code = post < codes.length ? (codes[post] as number) : 0;
+        if (code > 0) {
+          if (above) for (const c of chains[code] as number[]) tally[c] = (tally[c] as number) + 1;
+          else tally[code] = (tally[code] as number) + 1;
+        } else if (code < 0) {
+          const counted = new Set<number>();
+          for (const own of this.several.get(post) as number[]) for (const c of chainOf(own)) counted.add(c);
+          for (const c of counted) tally[c] = (tally[c] as number) + 1;
+        }
       }
     }
     const out = new Map<V, number>();
