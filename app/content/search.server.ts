@@ -29,42 +29,43 @@ export interface RankedQuery {
 }
 
 /**
- * How many of the newest matches are ranked, per tier. Ranking every match of a common word (most of
- * 100,000 posts) costs tens of milliseconds; the newest few hundred are read in index order and cost
- * a few. A query matching fewer items than this is ranked exactly.
- */
-export const RANK_WINDOW = 200;
-
-/**
- * Item ids best first: items with every word in the title come before the others (a title match
- * outranks any body match), and within each tier the database's own ranking orders the newest
- * RANK_WINDOW matches (FTS5 bm25, with the title weighted over the excerpt over the body; PostgreSQL
- * ts_rank, with the weights A, B, C that `search_vector` gives them). Ties go to the higher id.
+ * Item ids best first: items with every word in the title before the others (a title match outranks
+ * any body match), newest first within each (the higher id first): WordPress's search order (the
+ * original's: title tiers, then date), without its phrase tiers. Exact over every match: each tier's
+ * index is read newest first and stops at `limit`.
+ *
+ * No relevance score within a tier (bm25, ts_rank): FTS5's bm25 counts, on every query, the items
+ * holding each word by reading all of that word's entries, and takes no counts from outside; for the
+ * common words of a school's news at 100,000 posts that alone is 2 to 8 ms a query (issue 24), the
+ * call's whole budget. PostgreSQL keeps the same order, so both dialects answer alike.
  */
 export async function rankedPostIds(db: Db, dialect: Dialect, q: RankedQuery): Promise<number[]> {
   const terms = searchTerms(q.text);
   if (terms.length === 0 || q.types.length === 0 || q.limit < 1 || q.termIds?.length === 0) return [];
   const options: MatchOptions = { phrase: q.phrase };
-  const inTitle = await rankedTier(db, dialect, 'title', terms, options, q, q.limit);
-  if (inTitle.length >= q.limit) return inTitle;
-  const anywhere = await rankedTier(db, dialect, 'anywhere', terms, options, q, q.limit + inTitle.length);
-  const seen = new Set(inTitle);
-  return [...inTitle, ...anywhere.filter((id) => !seen.has(id))].slice(0, q.limit);
+  const tiers = sql.join(
+    [newestMatches(dialect, 'title', terms, options, q), newestMatches(dialect, 'anywhere', terms, options, q)],
+    sql` union all `,
+  );
+  // An item of the title tier is in the other too: it keeps its best tier. Taking the newest `limit`
+  // of each tier is enough: an item is left out of its tier only behind `limit` items ranked above it.
+  const { rows } = await sql<{ id: number }>`
+    select id from (${tiers}) tier
+    group by id
+    order by min(tier.tier), id desc
+    limit ${q.limit}`.execute(db);
+  return rows.map((r) => Number(r.id));
 }
 
-/**
- * One tier: the newest RANK_WINDOW matches in the title index (0006) or the whole-item index, ranked,
- * the best `limit`. The index is read newest first and stops at the window; only those rows are ranked.
- */
-async function rankedTier(
-  db: Db,
+/** One tier's newest `limit` matches, with the tier's number: the title index (0006) or the whole-item index. */
+function newestMatches(
   dialect: Dialect,
   where: 'title' | 'anywhere',
   terms: string[],
   options: MatchOptions,
   q: RankedQuery,
-  limit: number,
-): Promise<number[]> {
+): RawBuilder<unknown> {
+  const tier = where === 'title' ? 0 : 1;
   const types = sql.join(q.types.map((t) => sql`${t}`));
   const carries = q.termIds
     ? sql`and exists (select 1 from post_term where post_term.post_id = post.id and post_term.term_id in (${sql.join(
@@ -72,33 +73,19 @@ async function rankedTier(
       )}))`
     : sql``;
   if (dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tsQueryExpression(terms, options)})`;
     // `title_vector` (0006) holds the title alone. The planner reads newest first by the primary key
     // when most rows match, or collects the GIN index's matches when few do.
     const vector = sql.ref(where === 'title' ? 'title_vector' : 'search_vector');
-    const { rows } = await sql<{ id: number }>`
-      select id from (
-        select id, ${vector} as vector from post
-        where ${vector} @@ ${query} and status = 'publish' and type in (${types}) ${carries}
-        order by id desc limit ${RANK_WINDOW}
-      ) candidate
-      order by ts_rank(vector, ${query}) desc, id desc
-      limit ${limit}`.execute(db);
-    return rows.map((r) => Number(r.id));
+    return sql`(select id, ${sql.lit(tier)} as tier from post
+      where ${vector} @@ to_tsquery('simple', ${tsQueryExpression(terms, options)})
+        and status = 'publish' and type in (${types}) ${carries}
+      order by id desc limit ${q.limit})`;
   }
-  // CROSS JOIN keeps the full-text index the outer loop, read newest first; bm25 is computed only for
-  // the rows that pass. Weights of post_fts: title 10, excerpt 4, body 2 (as ts_rank's A, B, C).
+  // CROSS JOIN keeps the full-text index the outer loop, read newest first (its rowid is the post id).
   const index = sql.raw(where === 'title' ? 'post_title_fts' : 'post_fts');
-  const rank = where === 'title' ? sql`bm25(post_title_fts)` : sql`bm25(post_fts, 10.0, 4.0, 2.0)`;
-  const { rows } = await sql<{ id: number }>`
-    select id from (
-      select post.id as id, ${rank} as score
+  return sql`select * from (select post.id as id, ${sql.lit(tier)} as tier
       from ${index} cross join post on post.id = ${index}.rowid
       where ${index} match ${ftsMatchExpression(terms, options)}
         and post.status = 'publish' and post.type in (${types}) ${carries}
-      order by ${index}.rowid desc limit ${RANK_WINDOW}
-    ) candidate
-    order by score, id desc
-    limit ${limit}`.execute(db);
-  return rows.map((r) => Number(r.id));
+      order by ${index}.rowid desc limit ${q.limit})`;
 }

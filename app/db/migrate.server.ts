@@ -22,6 +22,8 @@ import * as m0020 from './migrations/0020-public-changes';
 import * as m0021 from './migrations/0021-media-job-claims';
 import * as m0022 from './migrations/0022-content-changes';
 import * as m0023 from './migrations/0023-comments-without-approval';
+import * as m0024 from './migrations/0024-post-counts';
+import * as m0025 from './migrations/0025-search-prefixes';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0021-media-job-claims': m0021,
   '0022-content-changes': m0022,
   '0023-comments-without-approval': m0023,
+  '0024-post-counts': m0024,
+  '0025-search-prefixes': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -339,6 +339,13 @@ export interface ContentChangeTable {
   at: string;
 }
 
+/** How many posts each type has in each status (issue 24), kept by triggers (migration 0024). */
+export interface PostCountTable {
+  type: string;
+  status: string;
+  n: number;
+}
+
 /** An earlier version of a post (issue 14, the news editor): kept by each save, restorable. */
 export interface PostRevisionTable {
   id: Generated<number>;
@@ -411,6 +418,7 @@ export interface Database {
   post_revision: PostRevisionTable;
   media_job: MediaJobTable;
   content_change: ContentChangeTable;
+  post_count: PostCountTable;
 }
 
 export type Post = Selectable<PostTable>;

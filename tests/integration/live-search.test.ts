@@ -190,6 +190,32 @@ describe.each(DIALECTS)('live search (call 2) on %s', (dialect) => {
     expect(titles(await search('kenar'))[0]).toBe('Lomba Menggambar Kenari');
   });
 
+  test('within each tier the newest comes first, and every match is ranked, however many', async () => {
+    await addPost({ title: 'Camar Laut di Pantai', content: '<p>Foto camar laut.</p>' });
+    for (let i = 0; i < 12; i++) await addPost({ title: `Kabar Siang ${i}`, content: `<p>Camar laut (${i}).</p>` });
+    await addPost({ title: 'Camar Laut Terbang', excerpt: 'Camar laut terbang rendah.' });
+    const limit20 = WIDGET.replace('limit_query_in_result_area%5D=10', 'limit_query_in_result_area%5D=20');
+    const found = titles(await search('camar laut', limit20));
+    // Title matches first, newest first; then the body matches, newest first (WordPress's order).
+    expect(found.slice(0, 2)).toEqual(['Camar Laut Terbang', 'Camar Laut di Pantai']);
+    expect(found.slice(2)).toEqual(Array.from({ length: 12 }, (_, i) => `Kabar Siang ${11 - i}`));
+    // A title match far behind newer body matches still comes first.
+    for (let i = 0; i < 25; i++) await addPost({ title: `Kabar Sore ${i}`, content: '<p>Camar laut lagi.</p>' });
+    expect(titles(await search('camar laut', limit20)).slice(0, 2)).toEqual([
+      'Camar Laut Terbang',
+      'Camar Laut di Pantai',
+    ]);
+  });
+
+  test('a typed word of any length is matched as the start of longer words', async () => {
+    await addPost({ title: 'Pelatihan Kewirausahaan Remaja', content: '<p>Menyelesaikan tantangan bersama.</p>' });
+    for (const typed of ['kewi', 'kewirau', 'kewirausaha', 'kewirausahaan']) {
+      expect(titles(await search(`pelatihan ${typed}`)), typed).toEqual(['Pelatihan Kewirausahaan Remaja']);
+    }
+    expect(titles(await search('tantangan menyelesaik'))).toEqual(['Pelatihan Kewirausahaan Remaja']);
+    expect((await search('kewirausahaanku')).data.post_count).toBe(0);
+  });
+
   test('category__in keeps the items of the category and of the categories below it', async () => {
     await addPost({ title: 'Merpati Juara Olimpiade', terms: ['olimpiade'] });
     await addPost({ title: 'Merpati Prestasi Daerah', terms: ['prestasi'] });

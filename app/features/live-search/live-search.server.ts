@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { MediaView } from '~/content/media';
 import { getMedia } from '~/content/media.server';
 import { formatPostDate, postUrl } from '~/content/posts';
@@ -64,11 +65,14 @@ async function findItems(db: Db, dialect: Dialect, s: LiveSearchSettings, text: 
   });
   if (ids.length === 0) return [];
   const wantsBody = s.content.words > 0 && s.content.source === 'content';
+  // A result shows a few dozen words: only the start of the body is read (characters, so at least as
+  // many UTF-16 units as plainText keeps).
+  const bodyChars = s.content.words * 40 + 400;
   const [rows, meta] = await Promise.all([
     db
       .selectFrom('post')
       .select(['id', 'type', 'slug', 'title', 'excerpt', 'featured_media_id'])
-      .$if(wantsBody, (q) => q.select('content'))
+      .$if(wantsBody, (q) => q.select(sql<string>`substr(content, 1, ${bodyChars})`.as('content')))
       .where('id', 'in', ids)
       .execute(),
     metaValues(db, ids, metaKeysOf(s)),
@@ -91,7 +95,7 @@ async function findItems(db: Db, dialect: Dialect, s: LiveSearchSettings, text: 
         ? row.excerpt
         : s.content.source === 'custom-field'
           ? (meta.get(id)?.get(s.content.metaKey ?? '') ?? '')
-          : plainText(row.content ?? '', s.content.words * 40 + 400);
+          : plainText(row.content ?? '', bodyChars);
     return [
       {
         title: highlightHtml(row.title, marked),

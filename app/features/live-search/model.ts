@@ -161,8 +161,9 @@ export interface TextRun {
 
 // Words as the full-text index sees them: letters and digits (and the marks that decorate letters).
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-/** Lower case without diacritics, as FTS5's `remove_diacritics` compares. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const NON_ASCII = /\P{ASCII}/u;
+/** Lower case without diacritics, as FTS5's `remove_diacritics` compares (ASCII has none to remove). */
+const fold = (s: string) => (NON_ASCII.test(s) ? s.normalize('NFD').replace(/\p{M}/gu, '') : s).toLowerCase();
 
 /**
  * Splits text into runs, marking each word that the search text matched: a whole search word, or the
@@ -176,18 +177,16 @@ export function matchedRuns(text: string, searchText: string): TextRun[] {
     const w = fold(word);
     return terms.some((t, i) => w === t || (isPrefixTerm(terms, i) && w.startsWith(t)));
   };
+  // Words are apart (a gap of other characters between any two), so each marked word is a run of
+  // its own and everything between two marked words is one unmarked run.
   const runs: TextRun[] = [];
-  const push = (piece: string, marked: boolean) => {
-    const last = runs[runs.length - 1];
-    if (last && last.marked === marked) last.text += piece;
-    else runs.push({ text: piece, marked });
-  };
   let at = 0;
   for (const m of text.matchAll(WORD)) {
-    if (m.index > at) push(text.slice(at, m.index), false);
-    push(m[0], matches(m[0]));
+    if (!matches(m[0])) continue;
+    if (m.index > at) runs.push({ text: text.slice(at, m.index), marked: false });
+    runs.push({ text: m[0], marked: true });
     at = m.index + m[0].length;
   }
-  if (at < text.length) push(text.slice(at), false);
+  if (at < text.length) runs.push({ text: text.slice(at), marked: false });
   return runs;
 }

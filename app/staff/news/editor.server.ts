@@ -515,15 +515,28 @@ const RESERVED_SLUGS = new Set([
 async function writeTerms(db: Db, postId: number, categories: number[], tags: string[]): Promise<number> {
   const tagIds: number[] = [];
   let created = 0;
-  for (const name of tags) {
-    const existing = await db
+  // The tags already there, whatever their case, in one read.
+  const existing = new Map<string, number>();
+  if (tags.length > 0) {
+    const rows = await db
       .selectFrom('term')
-      .select('id')
+      .select(['id', 'name'])
       .where('taxonomy', '=', 'post_tag')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-      .executeTakeFirst();
-    if (existing) {
-      tagIds.push(existing.id);
+      .where((eb) =>
+        eb(
+          eb.fn('lower', ['name']),
+          'in',
+          tags.map((t) => t.toLowerCase()),
+        ),
+      )
+      .orderBy('id')
+      .execute();
+    for (const r of rows) if (!existing.has(r.name.toLowerCase())) existing.set(r.name.toLowerCase(), r.id);
+  }
+  for (const name of tags) {
+    const found = existing.get(name.toLowerCase());
+    if (found !== undefined) {
+      tagIds.push(found);
       continue;
     }
     const base = slugify(name) || 'tag';

@@ -5,8 +5,9 @@ import { type EditorStatus, type ListQuery, PER_PAGE, POST_META } from './model'
 
 /**
  * The staff list of news posts (issue 14). Reads walk the `post_listing` index (type, status,
- * published_at, id) newest first and stop after one page; the count reads the same index. A
- * scheduled post is a draft with the `_scheduled_at` meta (model.ts, POST_META).
+ * published_at, id) newest first and stop after one page; a filtered list's count reads the same
+ * index, the unfiltered list's reads `post_count` (0024). A scheduled post is a draft with the
+ * `_scheduled_at` meta (model.ts, POST_META).
  */
 
 /** One row of the staff list. */
@@ -29,8 +30,9 @@ export interface ListResult {
 
 /**
  * The list's page for this query; `authorId` limits it to one author's posts (authors see only theirs).
- * Each status is read on its own, newest first along `post_listing` (or `post_by_author`, 0012), so a
- * page stops after `offset + 20` rows of each; "all statuses" merges the two ordered reads.
+ * Each status is read newest first along `post_listing` (or `post_by_author`, 0012), "all statuses"
+ * as two ordered reads the database merges (UNION ALL), so a page stops after `offset + 20` index
+ * entries and reads only its own posts.
  */
 export async function listNewsPosts(
   db: Db,
@@ -60,43 +62,43 @@ export async function listNewsPosts(
   };
   const statuses: Array<'publish' | 'draft'> =
     query.status === 'publish' ? ['publish'] : query.status === null ? ['publish', 'draft'] : ['draft'];
-  const counts = await Promise.all(
-    statuses.map((status) =>
-      filtered(status)
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  const total = counts.reduce((sum, r) => sum + Number(r.total), 0);
+  const total =
+    authorId === null && query.category === null && !query.q
+      ? await countByStatus(db, query.status)
+      : await Promise.all(
+          statuses.map((status) =>
+            filtered(status)
+              .select((eb) => eb.fn.countAll<number | string>().as('total'))
+              .executeTakeFirstOrThrow(),
+          ),
+        ).then((counts) => counts.reduce((sum, r) => sum + Number(r.total), 0));
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const page = Math.min(query.page, pages);
   const offset = (page - 1) * PER_PAGE;
-  const reads = await Promise.all(
-    statuses.map((status) => {
-      const ordered = filtered(status)
-        .select([
-          'post.id',
-          'post.title',
-          'post.slug',
-          'post.status',
-          'post.published_at',
-          'post.modified_at',
-          'post.author_id',
-        ])
-        .orderBy('post.published_at', 'desc')
-        .orderBy('post.id', 'desc');
-      return statuses.length === 1
-        ? ordered.limit(PER_PAGE).offset(offset).execute()
-        : ordered.limit(offset + PER_PAGE).execute();
-    }),
-  );
-  const merged =
-    reads.length === 1
-      ? (reads[0] ?? [])
-      : reads
-          .flat()
-          .sort((a, b) => (a.published_at === b.published_at ? b.id - a.id : a.published_at < b.published_at ? 1 : -1))
-          .slice(offset, offset + PER_PAGE);
+  // The page's ids: each status newest first along its index, reading only ids and times (the walk
+  // past `offset` reads no post), merged in order by the database; then the page's 20 posts.
+  const onPage = await statuses
+    .map((status) => filtered(status).select(['post.id', 'post.published_at']))
+    .reduce((all, next) => all.unionAll(next))
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PER_PAGE)
+    .offset(offset)
+    .execute();
+  const posts =
+    onPage.length === 0
+      ? []
+      : await db
+          .selectFrom('post')
+          .select(['id', 'title', 'slug', 'status', 'published_at', 'modified_at', 'author_id'])
+          .where(
+            'id',
+            'in',
+            onPage.map((r) => r.id),
+          )
+          .execute();
+  const byId = new Map(posts.map((r) => [r.id, r]));
+  const merged = onPage.flatMap((r) => byId.get(r.id) ?? []);
   const ids = merged.map((r) => r.id);
   const authorIds = [...new Set(merged.flatMap((r) => (r.author_id === null ? [] : [r.author_id])))];
   const [future, authors] = await Promise.all([
@@ -128,6 +130,32 @@ export async function listNewsPosts(
     page,
     pages,
   };
+}
+
+/**
+ * How many news posts the unfiltered list has in `status` (null: published and drafts), without
+ * walking them: `post_count` (0024) keeps the number per status; scheduled posts, drafts with the meta,
+ * are few and counted from their meta rows.
+ */
+async function countByStatus(db: Db, status: EditorStatus | null): Promise<number> {
+  const [counts, scheduled] = await Promise.all([
+    db.selectFrom('post_count').select(['status', 'n']).where('type', '=', 'post').execute(),
+    status === 'draft' || status === 'future'
+      ? db
+          .selectFrom('post_meta')
+          .innerJoin('post', 'post.id', 'post_meta.post_id')
+          .select((eb) => eb.fn.count<number | string>('post_meta.post_id').distinct().as('n'))
+          .where('post_meta.meta_key', '=', POST_META.scheduledAt)
+          .where('post.type', '=', 'post')
+          .where('post.status', '=', 'draft')
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n))
+      : 0,
+  ]);
+  const of = (s: 'publish' | 'draft') => Number(counts.find((r) => r.status === s)?.n ?? 0);
+  if (status === null) return of('publish') + of('draft');
+  if (status === 'publish') return of('publish');
+  return status === 'future' ? scheduled : of('draft') - scheduled;
 }
 
 /**
