@@ -390,8 +390,25 @@ export class FilterIndex {
     return items;
   }
 
-  /** The items a test admits (any type or status: the caller narrows them to its listing). */
+  /** Unions made for tests at the current version (a range is a union of dozens of sets): shared, never changed. */
+  private readonly made = new Map<string, { version: number; items: Items }>();
+
+  /**
+   * The items a test admits (any type or status: the caller narrows them to its listing). The set may be
+   * the index's own or one shared by later requests: the caller must not change it.
+   */
   itemsOf(test: IndexTest): Items {
+    if (test.kind === 'none' || test.kind === 'terms-all') return this.admitted(test);
+    const key = JSON.stringify(test);
+    const known = this.made.get(key);
+    if (known?.version === this.version) return known.items;
+    if (this.made.size >= 1_000) this.made.clear();
+    const items = this.admitted(test);
+    this.made.set(key, { version: this.version, items });
+    return items;
+  }
+
+  private admitted(test: IndexTest): Items {
     switch (test.kind) {
       case 'none':
         return new Items();
