@@ -9,12 +9,12 @@ import { defineConfig } from 'vite';
 // hence SCHOOL_TIME_ZONE's own module, apart from the calendar code of the date filters).
 const SITE_MODULES = new RegExp(
   `/app/(${[
-    'lib/(smooth-scroll|server-html|school-zone|lazy-module|use-load-more)',
+    'lib/(smooth-scroll|server-html|school-zone|lazy-module)',
     'content/(seo|posts|media)',
     'wire/(form|client)',
-    'ui/(error-boundary|enhanced-details|use-details-dialog|picture|load-more)',
+    'ui/(error-boundary|enhanced-details|picture)',
     'pages/(model|ui/anchor-scroll|ui/page-view|ui/element-tree)',
-    'widgets/(registry|posts/posts-list|listing-grid/listing-grid)',
+    'widgets/(registry|listing-grid/listing-grid)',
     'features/accounts/ui/account-nav',
     'features/menu/(model|ui/main-menu|ui/mobile-menu-toggle)',
     'features/live-search/ui/header-search',

@@ -7,14 +7,16 @@ import { loadReviewWidgets } from '~/features/reviews/ui/lazy-widgets';
 import { isClientGone } from '~/lib/client-gone';
 import { ServerHtmlContext } from '~/lib/server-html';
 import { loadPostViews } from '~/pages/ui/page-view';
+import { loadPostsListCode } from '~/widgets/posts/lazy-posts-list';
 
 export const streamTimeout = 5_000;
 
-// The lazily loaded filter and reviews widgets' and the views of posts' code, loaded once at start: templates
-// rendered to a string in one pass (and the first pages) find it here instead of waiting for it.
+// The lazily loaded filter and reviews widgets', the posts list's and the views of posts' code, loaded once at
+// start: templates rendered to a string in one pass (and the first pages) find it here instead of waiting for it.
 void loadFilterWidgets();
 void loadReviewWidgets();
 void loadPostViews();
+void loadPostsListCode();
 
 /** Errors of loaders and actions: a visitor who left is one warning line, not a stack trace (issue 15). */
 export const handleError: HandleErrorFunction = (error, { request }) => {

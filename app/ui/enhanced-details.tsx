@@ -8,23 +8,28 @@ export interface DetailsTakeover {
 /**
  * A header control as the server sends it (issue 12): a `<details>` whose summary reveals `children`
  * without JavaScript. The enhanced component's code (a React.lazy made once by the caller) loads on
- * the first tap, when the browser is idle and `idleWhen` (a media query) matches, or as soon as it
- * comes to match (a window narrowed after the page loaded), then takes over
- * the `<details>` with `takeOver`, so a tap made while the script loads is kept. Kept tiny: it is in
- * every page's entry (the JavaScript budget).
+ * the first tap (the `<details>` opens natively meanwhile, and the enhanced control opens once it
+ * takes over, so the tap is kept), on keyboard focus, or as soon as `loadWhen` (a media query) comes to
+ * match (a window narrowed after the page loaded). Never at load (issue 24: a phone's first view does
+ * not need the dialog code): a finger touching the summary, or any focus on it, only fetches the code
+ * ahead (`preload`), so that the enhanced control never replaces the summary under a tap in progress.
+ * Kept tiny: it is in every page's entry (the JavaScript budget).
  */
 export function EnhancedDetails<P extends object>({
   className,
   summary,
-  idleWhen,
+  loadWhen,
   enhanced: Enhanced,
+  preload,
   props,
   children,
 }: {
   className: string;
   summary: ReactNode;
-  idleWhen?: string;
+  loadWhen?: string;
   enhanced: ComponentType<P & DetailsTakeover>;
+  /** Fetches the enhanced component's code without showing it. */
+  preload?: () => unknown;
   props: P;
   children?: ReactNode;
 }) {
@@ -33,18 +38,26 @@ export function EnhancedDetails<P extends object>({
   useEffect(() => {
     const now = () => want(true);
     if (details.current?.open) return now();
-    if (!idleWhen) return;
-    const query = matchMedia(idleWhen);
-    // Where idle callbacks are missing (Safari), the code loads on the first tap.
-    if (query.matches) window.requestIdleCallback?.(now);
+    if (!loadWhen) return;
     // A window that becomes narrow later (resized, a tablet turned) gets the enhanced control at once. A
     // property, not addEventListener with its cleanup: the header's controls live as long as the page
     // (the JS budget), and a query with a listener is kept alive by the browser.
+    const query = matchMedia(loadWhen);
     query.onchange = () => query.matches && now();
-  }, [idleWhen]);
+  }, [loadWhen]);
   return (
     <>
-      <details className={className} ref={details} onToggle={() => want(true)}>
+      <details
+        className={className}
+        ref={details}
+        onToggle={() => want(true)}
+        onPointerDown={() => preload?.()}
+        onFocus={(e) => {
+          preload?.();
+          // The keyboard's focus: the enhanced button takes it over (useTakeOver), ready for Enter.
+          if (e.target.matches(':focus-visible')) want(true);
+        }}
+      >
         <summary className={`${className}__toggle`}>{summary}</summary>
         {children}
       </details>
@@ -60,7 +73,8 @@ export function EnhancedDetails<P extends object>({
 /**
  * For the enhanced control: hides the server's `<details>` once it renders, and when a tap made while
  * the code loaded had opened it, opens the control (the tap is kept) with the focus on `toggle` (the
- * dialog gives the focus back to what had it when it opened: the toggle, not the hidden summary).
+ * dialog gives the focus back to what had it when it opened: the toggle, not the hidden summary). A
+ * summary that had the keyboard's focus hands it to `toggle`.
  */
 export function useTakeOver(
   details: RefObject<HTMLDetailsElement | null>,
@@ -70,11 +84,12 @@ export function useTakeOver(
   useEffect(() => {
     const d = details.current;
     if (!d) return;
+    const focused = d.contains(document.activeElement);
     d.hidden = true;
     if (d.open) {
       d.open = false;
       toggle.current?.focus();
       open(true);
-    }
+    } else if (focused) toggle.current?.focus();
   }, [details, toggle, open]);
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, type RefObject, useEffect } from 'react';
 
 /** HTML pages appended by a load-more call, in order, without wrappers that break the grid. */
 export function AppendedPages({ chunks, className }: { chunks: string[]; className: string }) {
@@ -49,6 +49,8 @@ export function LoadMoreLink({
         ref={linkRef}
         className={`${className} button`}
         href={href}
+        // Marks the control for the page's keeper of early clicks (pages/ui/element-tree.tsx).
+        data-load-more=""
         aria-busy={loading}
         data-loading={loading || undefined}
         onClick={(e) => {
@@ -60,4 +62,20 @@ export function LoadMoreLink({
       </a>
     </>
   );
+}
+
+/**
+ * For a list's load more: marks the link live once the list's code runs, and carries out a click the page
+ * kept while that code was on its way (`data-wanted`, pages/ui/element-tree.tsx).
+ */
+export function useKeptLoadMore(link: RefObject<HTMLAnchorElement | null>, loadNext: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    const el = link.current;
+    el?.setAttribute('data-live', '');
+    if (el?.hasAttribute('data-wanted')) {
+      el.removeAttribute('data-wanted');
+      loadNext();
+    }
+  }, []);
 }

@@ -13,7 +13,9 @@
  * natively (a `<details>` summary, a hash link, a `?paged=` link) need no mark: the enhancer reads the
  * state the tap left.
  */
+import { deviceOf } from '~/lib/devices';
 import { REVEAL_EVENT } from '~/lib/reveal';
+import { whenNear } from '~/lib/when-near';
 
 /** What a behaviour's module exports: takes the element over; may return what ends it (timers, listeners). */
 export interface BehaviourModule {
@@ -30,6 +32,39 @@ const BEHAVIOURS: Record<string, () => Promise<BehaviourModule>> = Object.fromEn
     load,
   ]),
 );
+
+/**
+ * Behaviours taken over as the page opens wherever they are: those a hash in the address or an
+ * in-page link opens from anywhere (tabs, toggles, sections revealed), those whose time runs out of
+ * view (a countdown's expiry redirects or hides), and sticky columns (placed before they are reached).
+ * The others wait until they come near the window (issue 24: a phone's first view loads only its own
+ * code); a tap on one of their controls is kept meanwhile (EARLY_TAPS_SCRIPT), and its element is near.
+ */
+const AT_ONCE = new Set(['tabs', 'accordion', 'switcher', 'view-more', 'unfold', 'countdown', 'sticky']);
+
+/** The devices a behaviour's settings (`data-effect`) say it runs on (a parallax's); null: every device. */
+function devicesOf(element: HTMLElement): string[] | null {
+  try {
+    const devices = (JSON.parse(element.dataset.effect ?? 'null') as { devices?: unknown } | null)?.devices;
+    return Array.isArray(devices) ? devices.map(String) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the window is one of `devices`: a parallax for wide screens is not downloaded by a phone. */
+function whenOn(devices: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!devices.includes(deviceOf(window.innerWidth))) return false;
+      window.removeEventListener('resize', onResize);
+      resolve();
+      return true;
+    };
+    const onResize = () => void check();
+    if (!check()) window.addEventListener('resize', onResize, { passive: true });
+  });
+}
 
 /** The early taps' queue, on window (EARLY_TAPS_SCRIPT fills it before any module has run). */
 type TapQueue = Element[];
@@ -62,6 +97,9 @@ async function enhanceOne(element: HTMLElement): Promise<void> {
   // Marked at once, so a second scan while the code is on its way does not enhance it twice.
   element.dataset.enhanced = 'loading';
   try {
+    const devices = devicesOf(element);
+    if (devices) await whenOn(devices);
+    if (!AT_ONCE.has(element.dataset.behaviour ?? '')) await whenNear(element);
     const end = (await load()).enhance(element);
     if (end) endings.set(element, end);
     element.dataset.enhanced = '';

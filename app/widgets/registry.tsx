@@ -2,7 +2,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import { AgendaCalendarWidget } from '~/features/agenda/ui/lazy-calendar';
 import { filterWidgetComponents } from '~/features/filters/ui/lazy-widgets';
 import { ListingGrid } from '~/widgets/listing-grid/listing-grid';
-import { PostsList } from '~/widgets/posts/posts-list';
+import { PostsListWidget } from '~/widgets/posts/lazy-posts-list';
 import { StoreCountWidget } from '~/widgets/store-count/store-count';
 import type { FILTER_GROUP_WIDGETS, HydratingWidgetName } from './catalog';
 
@@ -14,7 +14,7 @@ import type { FILTER_GROUP_WIDGETS, HydratingWidgetName } from './catalog';
  */
 export const widgetComponents = {
   'store-count': StoreCountWidget,
-  posts: PostsList,
+  posts: PostsListWidget,
   'jet-listing-grid': ListingGrid,
   'jet-listing-calendar': AgendaCalendarWidget,
   ...filterWidgetComponents,

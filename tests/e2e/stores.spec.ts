@@ -17,6 +17,7 @@ test('add favourites as a guest, keep them over a reload, meet the limit, take t
   await page.goto('/');
   await waitForHydration(page);
   // The store code is in once the badge shows the visitor's count.
+  await stores.reachBadge('favorit');
   await expect(stores.badge('favorit')).toHaveText('0');
   const cards = stores.newsCards;
   const titles: string[] = [];
@@ -29,6 +30,7 @@ test('add favourites as a guest, keep them over a reload, meet the limit, take t
   }
 
   await page.reload();
+  await stores.reachBadge('favorit');
   await expect(stores.badge('favorit')).toHaveText('3');
   for (let i = 0; i < 3; i++) await expect(stores.button(cards.nth(i), SAVE)).toHaveAccessibleName(/^Tersimpan:/);
 

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { FilterQuery } from '~/features/filters/model';
 import { wireQuery } from '~/features/filters/ui/wire-query';
 import { ServerHtmlBlock } from '~/lib/server-html';
 import { useLoadMore, useWhenVisible } from '~/lib/use-load-more';
-import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
+import { AppendedPages, LoadedAnnouncement, LoadMoreLink, useKeptLoadMore } from '~/ui/load-more';
 import { announceContent, postAjax } from '~/wire/client';
 import type { ListingGridProps } from './props';
 import { useItemLinks } from './use-item-links';
@@ -54,16 +54,8 @@ export function GridBody(props: ListingGridProps & { filters?: FilterQuery }) {
   );
 
   useItemLinks(rootRef);
-  // A click on load more made before this code ran (listing-grid.tsx) is carried out now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
-  useEffect(() => {
-    const link = buttonRef.current;
-    link?.setAttribute('data-live', '');
-    if (link?.hasAttribute('data-wanted')) {
-      link.removeAttribute('data-wanted');
-      void loadNext();
-    }
-  }, []);
+  // A click on load more made before this code ran is carried out now.
+  useKeptLoadMore(buttonRef, () => void loadNext());
 
   if (count === 0) {
     return <p className="jet-listing-not-found">{settings.notFoundMessage}</p>;

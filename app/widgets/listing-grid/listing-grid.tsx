@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect } from 'react';
+import { memo, Suspense } from 'react';
 import type { FilterQuery } from '~/features/filters/model';
 import { withFilterGroup } from '~/features/filters/ui/use-filtered-listing';
 import { lazyModule } from '~/lib/lazy-module';
@@ -31,17 +31,7 @@ const LazyBody = bodyModule.component<ListingGridProps & { filters?: FilterQuery
  */
 function ListingFrame(props: ListingGridProps & { filters?: FilterQuery }) {
   const Lazy = props.carousel ? LazyCarousel : LazyBody;
-  // A load more clicked while the grid's code is on the way is kept: the grid loads it on arrival.
-  useEffect(() => {
-    const early = (e: MouseEvent) => {
-      const link = (e.target as Element).closest?.('.jet-listing-grid__loadmore:not([data-live])');
-      if (!link) return;
-      e.preventDefault();
-      link.setAttribute('data-wanted', '');
-    };
-    document.addEventListener('click', early, true);
-    return () => document.removeEventListener('click', early, true);
-  }, []);
+  // A load more clicked while the grid's code is on the way is kept by the page (pages/ui/element-tree.tsx).
   return (
     <Suspense fallback={null}>
       <Lazy {...props} />

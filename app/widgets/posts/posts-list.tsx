@@ -7,7 +7,7 @@ import { withFilterGroup } from '~/features/filters/ui/use-filtered-listing';
 import { wireQuery } from '~/features/filters/ui/wire-query';
 import { type HtmlRef, ServerHtmlBlock } from '~/lib/server-html';
 import { okText, pushAddress, useLoadMore, useWhenVisible } from '~/lib/use-load-more';
-import { AppendedPages, LoadedAnnouncement, LoadMoreLink } from '~/ui/load-more';
+import { AppendedPages, LoadedAnnouncement, LoadMoreLink, useKeptLoadMore } from '~/ui/load-more';
 import { announceContent, postAjax } from '~/wire/client';
 import type { PostsListSettings } from './settings';
 
@@ -92,6 +92,8 @@ function PostsListBody({
     onLoaded,
   });
   useWhenVisible(buttonRef, settings.loadMethod === 'lazyload' && !ended && !loading && !failed, () => void loadNext());
+  // A click on load more made before this code ran is carried out now.
+  useKeptLoadMore(buttonRef, () => void loadNext());
 
   if (count === 0) return <p className="posts-empty">Belum ada berita.</p>;
   return (

@@ -8,6 +8,7 @@ import { Invalid } from '~/lib/errors';
 import { keepHtml, type ServerHtml } from '~/lib/server-html';
 import { staticMarkup } from '~/lib/static-markup.server';
 import { defineAction, wireBool, wireInt } from '~/wire/registry.server';
+import { loadPostsListCode } from './lazy-posts-list';
 import { PostCard } from './post-card';
 import { type PostsListSettings, postsListSettings } from './settings';
 
@@ -30,7 +31,11 @@ export interface ListContext {
  */
 export async function loadPostsList(settings: PostsListSettings, ctx: ListContext, narrowing?: PostNarrowing | null) {
   const page = narrowing?.page ?? (settings.usePagePath ? ctx.page : 1);
-  const list = await listPosts(ctx.db, ctx.dialect, postsListQuery(settings, page, ctx.search, narrowing));
+  const [list] = await Promise.all([
+    listPosts(ctx.db, ctx.dialect, postsListQuery(settings, page, ctx.search, narrowing)),
+    // The server renders the widget in place: its module is loaded before the page renders.
+    loadPostsListCode(),
+  ]);
   const query: EcsQuery = {
     post_type: [...settings.postTypes],
     posts_per_page: settings.perPage,

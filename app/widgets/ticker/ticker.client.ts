@@ -1,4 +1,4 @@
-import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { emblaDuration } from '../listing-grid/model';
 import { TYPING_STEP_MS, typingSteps } from './model';
 
@@ -9,6 +9,10 @@ import { TYPING_STEP_MS, typingSteps } from './model';
  * prefers-reduced-motion nothing types or moves by itself (the buttons still change the title, without
  * sliding). Screen readers read each link's whole title, never the typing: the typed text is
  * aria-hidden beside the title in a visually hidden span.
+ *
+ * Embla (its own chunk) loads when the first slide change is due, or when a finger, the pointer or the
+ * focus reaches the ticker (issue 24): typing the first title needs none of it, and a phone's first
+ * view shows only that.
  */
 export function enhance(root: HTMLElement): () => void {
   const viewport = root.querySelector<HTMLElement>('.ticker__viewport');
@@ -22,25 +26,46 @@ export function enhance(root: HTMLElement): () => void {
 
   const titles = slides.map((slide) => splitTitle(slide));
   // Where the visitor had scrolled the server's strip before the script came: the ticker starts there.
-  const startAt = viewport.offsetWidth ? Math.round(viewport.scrollLeft / viewport.offsetWidth) : 0;
+  const startAt = Math.min(
+    viewport.offsetWidth ? Math.round(viewport.scrollLeft / viewport.offsetWidth) : 0,
+    slides.length - 1,
+  );
   viewport.scrollLeft = 0;
-  const embla: EmblaCarouselType | null =
-    slides.length > 1
-      ? EmblaCarousel(viewport, {
+  let embla: EmblaCarouselType | null = null;
+  let sliding: Promise<EmblaCarouselType | null> | undefined;
+  let ended = false;
+  /** Embla over the slides, made once (none for a single title). */
+  const slider = (): Promise<EmblaCarouselType | null> => {
+    if (slides.length < 2) return Promise.resolve(null);
+    sliding ??= import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => {
+        if (ended) return null;
+        embla = EmblaCarousel(viewport, {
           loop: true,
           align: 'start',
           container: '.ticker__slides',
           duration: emblaDuration(Number(root.dataset.speed ?? 500)),
-          startIndex: Math.min(startAt, slides.length - 1),
-        })
-      : null;
+          startIndex: startAt,
+        });
+        embla.on('select', onSelect);
+        return embla;
+      },
+      () => {
+        // Offline: the first title stays; the next change tries again.
+        sliding = undefined;
+        return null;
+      },
+    );
+    return sliding;
+  };
+  const prepare = () => void slider();
 
   let userPaused = false;
   let hovered = false;
   let focused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const paused = () => userPaused || hovered || focused;
-  const current = () => embla?.selectedScrollSnap() ?? 0;
+  const current = () => embla?.selectedScrollSnap() ?? startAt;
 
   const showWhole = (i: number) => {
     const t = titles[i];
@@ -51,8 +76,8 @@ export function enhance(root: HTMLElement): () => void {
 
   const scheduleNext = () => {
     clearTimeout(timer);
-    if (hold === null || !embla || paused()) return;
-    timer = setTimeout(() => embla.scrollNext(), hold);
+    if (hold === null || slides.length < 2 || paused()) return;
+    timer = setTimeout(() => void slider().then((e) => e?.scrollNext()), hold);
   };
 
   /** Types the title of slide `i` (or shows it whole), then schedules the next slide. */
@@ -116,8 +141,8 @@ export function enhance(root: HTMLElement): () => void {
       userPaused = !userPaused;
       button.textContent = userPaused ? 'Putar' : 'Jeda';
       pauseChanged();
-    } else if (button.hasAttribute('data-ticker-prev')) embla?.scrollPrev(still);
-    else if (button.hasAttribute('data-ticker-next')) embla?.scrollNext(still);
+    } else if (button.hasAttribute('data-ticker-prev')) void slider().then((e) => e?.scrollPrev(still));
+    else if (button.hasAttribute('data-ticker-next')) void slider().then((e) => e?.scrollNext(still));
   };
   const onEnter = () => {
     hovered = true;
@@ -142,10 +167,12 @@ export function enhance(root: HTMLElement): () => void {
   root.addEventListener('mouseleave', onLeave);
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
+  // A swipe or a button is likely next: Embla comes ahead of it.
+  root.addEventListener('pointerdown', prepare);
+  root.addEventListener('focusin', prepare);
   // The focus may be in the ticker already (a link tabbed to before the code came).
   focused = root.contains(document.activeElement);
   hovered = root.matches(':hover');
-  embla?.on('select', onSelect);
   syncInView();
   if (paused()) pauseChanged();
   play(current());
@@ -157,6 +184,9 @@ export function enhance(root: HTMLElement): () => void {
     root.removeEventListener('mouseleave', onLeave);
     root.removeEventListener('focusin', onFocusIn);
     root.removeEventListener('focusout', onFocusOut);
+    root.removeEventListener('pointerdown', prepare);
+    root.removeEventListener('focusin', prepare);
+    ended = true;
     embla?.destroy();
   };
 }

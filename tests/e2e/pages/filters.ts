@@ -49,9 +49,11 @@ export function writtenDay(format: string, d: Day): string {
  */
 export async function waitForFilterWidgets(page: Page): Promise<void> {
   await waitForHydration(page);
+  // Those not shown (folded on a phone) or far below the window hydrate when they come near (issue 24).
   await page.waitForFunction(() => {
     const frames = [...document.querySelectorAll('[data-filter-id], .jet-filters-pagination')];
-    return frames.every((el) => el.hasAttribute('data-hydrated'));
+    const near = (el: Element) => el.getClientRects().length > 0 && el.getBoundingClientRect().top < innerHeight * 1.5;
+    return frames.filter(near).every((el) => el.hasAttribute('data-hydrated'));
   });
 }
 

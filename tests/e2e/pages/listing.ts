@@ -47,6 +47,8 @@ export class FeaturedSlider {
 
   /** Embla has taken over the server's strip. */
   async expectLive(): Promise<void> {
+    // The slider hydrates once it comes near the window (issue 24): as a visitor, scroll there.
+    await this.carousel.scrollIntoViewIfNeeded();
     await expect(this.carousel).toHaveAttribute('data-enhanced', '');
   }
 

@@ -39,6 +39,8 @@ export class SmartListing {
 
   /** Resolves once the listing's behaviour has taken it over (widgets/behaviours.ts marks it). */
   async enhanced(): Promise<void> {
+    // Widgets below the fold are taken over once they come near the window (issue 24): as a visitor, scroll there.
+    await this.root.scrollIntoViewIfNeeded();
     await this.root.and(this.page.locator('[data-enhanced=""]')).waitFor();
   }
 }

@@ -16,6 +16,17 @@ export class Stores {
     return this.main.locator(`.store-count .jet-engine-data-store-count[data-store="${store}"]`);
   }
 
+  /**
+   * Scrolls to a store's count badge, as a visitor would: one below the fold loads the store code only
+   * once it comes near the window (issue 24).
+   */
+  async reachBadge(store: 'favorit' | 'banding'): Promise<void> {
+    await this.main
+      .locator('.store-count')
+      .filter({ has: this.page.locator(`[data-store="${store}"]`) })
+      .scrollIntoViewIfNeeded();
+  }
+
   /** The news cards of the home page's load-more list ("Berita Terbaru"; not the slider's). */
   get newsCards(): Locator {
     return this.main.locator('.ecs-posts .post-card');

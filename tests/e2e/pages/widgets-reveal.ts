@@ -40,6 +40,8 @@ export class ProfilRevealWidgets {
 
   /** Resolves once the widget's behaviour has taken it over (behaviours.ts marks it `data-enhanced=""`). */
   async enhanced(widget: Locator): Promise<void> {
+    // Widgets below the fold are taken over once they come near the window (issue 24): as a visitor, scroll there.
+    await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute('data-enhanced', '', { timeout: 20_000 });
   }
 

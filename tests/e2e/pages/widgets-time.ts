@@ -31,6 +31,8 @@ export class CountdownWidget {
 
   /** Resolves once its browser code has taken it over. */
   async enhanced(): Promise<void> {
+    // Widgets below the fold are taken over once they come near the window (issue 24): as a visitor, scroll there.
+    await this.root.scrollIntoViewIfNeeded();
     await this.root.and(this.page.locator('[data-enhanced=""]')).waitFor({ state: 'attached' });
   }
 }
@@ -62,6 +64,8 @@ export class TickerWidget {
   }
 
   async enhanced(): Promise<void> {
+    // Widgets below the fold are taken over once they come near the window (issue 24): as a visitor, scroll there.
+    await this.root.scrollIntoViewIfNeeded();
     await this.root.and(this.page.locator('[data-enhanced=""]')).waitFor({ state: 'attached' });
   }
 }
@@ -90,6 +94,8 @@ export class ShareWidget {
   }
 
   async enhanced(): Promise<void> {
+    // Widgets below the fold are taken over once they come near the window (issue 24): as a visitor, scroll there.
+    await this.root.scrollIntoViewIfNeeded();
     await this.root.and(this.page.locator('[data-enhanced=""]')).waitFor({ state: 'attached' });
   }
 }

@@ -18,6 +18,9 @@ import { activeItems } from './values';
 
 /** The widgets that act on a whole group: pagination, apply, remove-all and the active filters. */
 
+// The phone's "Filter" control travels with them (lazy-widgets.tsx: the chunk a phone's first view needs).
+export { FilterPanel } from './filter-panel';
+
 type Settings<S extends z.ZodType> = z.output<S> & { group: FilterGroupState };
 
 function isPlainClick(e: React.MouseEvent): boolean {

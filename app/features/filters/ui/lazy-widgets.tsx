@@ -4,31 +4,31 @@ import { type FilterGroups, FilterGroupsContext } from './groups-context';
 
 /**
  * The filter widgets, loaded on demand: only pages that show filters download their code (and React
- * Aria's). The server entry loads them at start, so its render never waits; a page hydrates each widget
- * once its code is in (React keeps the server's HTML meanwhile).
+ * Aria's). Two chunks: the filters themselves (React Aria's select, date picker, slider), and the
+ * group's own widgets (the phone's "Filter" control, the active filters, pagination, apply, remove),
+ * which is all a phone's first view shows while its filters are folded away (issue 24). The server
+ * entry loads both at start, so its render never waits; a page hydrates each widget once its code is
+ * in (React keeps the server's HTML meanwhile).
  */
 type WidgetsModule = typeof import('./widgets');
-type WidgetName =
-  | 'SmartFilter'
-  | 'FilterPagination'
-  | 'FilterApply'
-  | 'FilterRemoveAll'
-  | 'FilterActive'
-  | 'FilterPanel';
+type GroupWidgetsModule = typeof import('./group-widgets');
+type GroupWidgetName = 'FilterPagination' | 'FilterApply' | 'FilterRemoveAll' | 'FilterActive' | 'FilterPanel';
+type WidgetName = 'SmartFilter' | GroupWidgetName;
 
 const widgetsModule = lazyModule((): Promise<WidgetsModule> => import('./widgets'));
+const groupWidgetsModule = lazyModule((): Promise<GroupWidgetsModule> => import('./group-widgets'));
 
 /** Loads the widgets' code once. */
-export const loadFilterWidgets = widgetsModule.load;
+export const loadFilterWidgets = () => Promise.all([widgetsModule.load(), groupWidgetsModule.load()]);
 
 type AnyProps = Record<string, unknown>;
 
-function lazyOf(name: WidgetName) {
-  return widgetsModule.component((m) => m[name] as ComponentType<AnyProps>);
+function lazyOf(name: GroupWidgetName) {
+  return groupWidgetsModule.component((m) => m[name] as ComponentType<AnyProps>);
 }
 
 const lazyWidgets: Record<WidgetName, ComponentType<AnyProps>> = {
-  SmartFilter: lazyOf('SmartFilter'),
+  SmartFilter: widgetsModule.component((m) => m.SmartFilter as ComponentType<AnyProps>),
   FilterPagination: lazyOf('FilterPagination'),
   FilterApply: lazyOf('FilterApply'),
   FilterRemoveAll: lazyOf('FilterRemoveAll'),
@@ -67,6 +67,6 @@ export const filterWidgetComponents = {
 /** Mounts the filter islands inside content loaded later (their code loads only when there are some). */
 export async function mountFilterIslands(root: ParentNode, groups: FilterGroups): Promise<void> {
   if (!root.querySelector('[data-jsf-island]:not([data-jsf-mounted])')) return;
-  const widgets = await loadFilterWidgets();
+  const widgets = await widgetsModule.load();
   widgets.mountIslands(root, groups);
 }

@@ -11,15 +11,12 @@ import {
 } from './choice-filters';
 import { DatePeriodFilter, DateRangeFilter } from './date-filters';
 import { captureEarlyInput } from './early-input';
-import { FilterPanel } from './filter-panel';
-import { FilterActive, FilterApply, FilterPagination, FilterRemoveAll } from './group-widgets';
+import { FilterActive, FilterApply, FilterPagination, FilterPanel, FilterRemoveAll } from './group-widgets';
 import { type FilterGroups, FilterGroupsContext } from './groups-context';
 import { HierarchyFilter } from './hierarchy-filter';
 import { RangeFilter } from './range-filter';
 import { SearchFilter, SortingFilter } from './text-filters';
 import type { SmartFilterProps } from './use-filter';
-
-export { FilterActive, FilterApply, FilterPagination, FilterPanel, FilterRemoveAll };
 
 // This chunk runs before its widgets hydrate: note the choices a visitor has made in the server's HTML.
 if (typeof document !== 'undefined') captureEarlyInput(document);

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazyModule } from '~/lib/lazy-module';
 import { EnhancedDetails } from '~/ui/enhanced-details';
 
-const SidePanel = lazy(() => import('./hamburger-side-panel'));
+const sidePanel = lazyModule(() => import('./hamburger-side-panel'));
+const SidePanel = sidePanel.component((m) => m.default);
 
 /**
  * The header's hamburger panel (issue 12) as the server sends it: a `<details>` toggle, replaced by
@@ -10,5 +11,13 @@ const SidePanel = lazy(() => import('./hamburger-side-panel'));
  * (hamburger-panel.css). In every page's entry: kept this small.
  */
 export function HamburgerPanel(props: { templateId: number }) {
-  return <EnhancedDetails className="hamburger-panel" summary="Panel informasi" enhanced={SidePanel} props={props} />;
+  return (
+    <EnhancedDetails
+      className="hamburger-panel"
+      summary="Panel informasi"
+      enhanced={SidePanel}
+      preload={sidePanel.load}
+      props={props}
+    />
+  );
 }

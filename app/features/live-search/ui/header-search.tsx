@@ -1,9 +1,12 @@
-import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
-import { EnhancedDetails } from '~/ui/enhanced-details';
+import { type ComponentProps, Suspense, useRef, useState } from 'react';
+import { lazyModule } from '~/lib/lazy-module';
+import { type DetailsTakeover, EnhancedDetails } from '~/ui/enhanced-details';
 
 // The live search's code (React Aria's combobox and modal) loads when first used: the field's first
 // focus or keystroke, a tap on the popup's toggle, or the mobile menu opening (the JS budget).
-const LiveSearch = lazy(() => import('./live-search'));
+const liveSearch = lazyModule(() => import('./live-search'));
+const LiveSearch = liveSearch.component((m) => m.default);
+const LiveSearchPopup = liveSearch.component<DetailsTakeover>((m) => m.default);
 
 /** The plain search: GET `/?s=`, the whole search without JavaScript. */
 function PlainForm(props: ComponentProps<'form'>) {
@@ -34,7 +37,8 @@ export function HeaderSearch() {
       <EnhancedDetails
         className="search-popup"
         summary={<span className="visually-hidden">Cari</span>}
-        enhanced={LiveSearch}
+        enhanced={LiveSearchPopup}
+        preload={liveSearch.load}
         props={{}}
       >
         <PlainForm />

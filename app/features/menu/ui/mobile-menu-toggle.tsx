@@ -1,14 +1,16 @@
-import { lazy } from 'react';
+import { lazyModule } from '~/lib/lazy-module';
 import { EnhancedDetails } from '~/ui/enhanced-details';
 import type { MobileMenuProps } from './mobile-menu';
 
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const mobileMenu = lazyModule(() => import('./mobile-menu'));
+const MobileMenu = mobileMenu.component<MobileMenuProps>((m) => m.default);
 
 /*
  * The header's mobile menu as the server sends it (issue 12): a `<details>` whose summary reveals the
- * whole main menu (CSS) without JavaScript; the enhanced menu takes over once its code is here
- * (EnhancedDetails: on the first tap, when the browser is idle on a narrow window, or as soon as the
- * window becomes narrow).
+ * whole main menu (CSS) without JavaScript; the enhanced menu (React Aria's dialog and modal: its own
+ * chunks) takes over once its code is here (EnhancedDetails: fetched when a finger or the focus reaches
+ * the toggle, shown on the first tap or keyboard focus, or as soon as the window becomes narrow). A
+ * phone that never opens the menu never downloads it (issue 24).
  */
 export type MobileMenuToggleProps = Omit<MobileMenuProps, 'details'>;
 
@@ -18,8 +20,9 @@ export function MobileMenuToggle(props: MobileMenuToggleProps) {
     <EnhancedDetails
       className="mobile-menu"
       summary={props.settings.toggleText || 'Menu'}
-      idleWhen="(max-width:1024px)"
+      loadWhen="(max-width:1024px)"
       enhanced={MobileMenu}
+      preload={mobileMenu.load}
       props={props}
     />
   );
