@@ -803,6 +803,18 @@ function cpuTarget(id: string, title: string, scenarioId: string, limitMs: numbe
   };
 }
 
+/** A throughput target: the scenario's requests per second at least `limit`. */
+function rpsTarget(id: string, title: string, scenarioId: string, limit: number): Target {
+  return {
+    id,
+    title,
+    evaluate(m) {
+      const s = scenario(m, scenarioId);
+      return s && { value: s.requestsPerSecond, limit, unit: 'req/s', comparison: '>=' };
+    },
+  };
+}
+
 export const TARGETS: Target[] = [
   {
     id: 'home-cache-on-vs-static',
@@ -815,14 +827,7 @@ export const TARGETS: Target[] = [
       return { value, limit: 50, unit: '% of ceiling', comparison: '>=' };
     },
   },
-  {
-    id: 'home-cache-off-rps',
-    title: '/ cache off ≥ 500 req/s',
-    evaluate(m) {
-      const off = scenario(m, 'home-cache-off');
-      return off && { value: off.requestsPerSecond, limit: 500, unit: 'req/s', comparison: '>=' };
-    },
-  },
+  rpsTarget('home-cache-off-rps', '/ cache off ≥ 500 req/s', 'home-cache-off', 500),
   {
     id: 'home-js-gzip',
     title: 'home page JavaScript ≤ 120 kB gzip',
@@ -892,14 +897,7 @@ export const TARGETS: Target[] = [
   p95Target('i24-filters-p95', 'issue 24: filter call, 3 active + counts: p95 ≤ 8 ms', 'filters-3-active', 8),
   cpuTarget('i24-filtered-page-cpu', 'issue 24: filtered listing page ≤ 3 ms CPU', 'filters-page-filtered', 3),
   cpuTarget('i24-home-cpu', 'issue 24: / uncached ≤ 2 ms CPU', 'home-cache-off', 2),
-  {
-    id: 'i24-home-rps',
-    title: 'issue 24: / uncached ≥ 800 req/s',
-    evaluate(m) {
-      const off = scenario(m, 'home-cache-off');
-      return off && { value: off.requestsPerSecond, limit: 800, unit: 'req/s', comparison: '>=' };
-    },
-  },
+  rpsTarget('i24-home-rps', 'issue 24: / uncached ≥ 800 req/s', 'home-cache-off', 800),
   cpuTarget('i24-galeri-cpu', 'issue 24: /galeri/ uncached ≤ 2 ms CPU', 'galeri-cache-off', 2),
   cpuTarget('i24-berita-2-cpu', 'issue 24: /berita/page/2/ uncached ≤ 2 ms CPU', 'berita-page-2-cache-off', 2),
   cpuTarget('i24-news-post-cpu', 'issue 24: a news post uncached ≤ 2 ms CPU', 'news-post-cache-off', 2),
