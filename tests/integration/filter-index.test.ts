@@ -87,6 +87,19 @@ describe.each(DIALECTS)('the filter index on %s', (dialect) => {
     }
   }
 
+  /** A write, then the public change staff's would record: the SQL side keeps copies per content version. */
+  async function writeAsStaff(name: string, write: () => Promise<unknown>) {
+    await write();
+    const admin = await conn.db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await recordChange(conn.db, {
+      userId: admin.id,
+      action: 'post.update',
+      subjectType: 'post',
+      summary: name,
+      public: true,
+    });
+  }
+
   test('after every write of a random sequence, both indexes answer as SQL does', async () => {
     const { db } = conn;
     const r = random(24);
@@ -103,7 +116,6 @@ describe.each(DIALECTS)('the filter index on %s', (dialect) => {
     const gone = new Set<number>();
     const ekskulIds = () => model.items.filter((i) => i.type === 'ekskul' && !gone.has(i.id)).map((i) => i.id);
     const newsIds = () => model.items.filter((i) => i.type === 'post').map((i) => i.id);
-    const admin = await db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirstOrThrow();
     const writes: Array<[string, () => Promise<void>]> = [
       ['activity terms', () => replaceTerms(db, r.pick(ekskulIds()), ['bidang-ekskul'], [r.pick(activities)])],
       ['level terms', () => replaceTerms(db, r.pick(ekskulIds()), ['tingkat'], r.next() < 0.3 ? [] : [r.pick(levels)])],
@@ -184,15 +196,7 @@ describe.each(DIALECTS)('the filter index on %s', (dialect) => {
     await expectSameAnswers(ekskul, ekskulStates, 'before any write');
     for (let round = 0; round < 16; round++) {
       const [name, write] = r.pick(writes);
-      await write();
-      // The SQL side keeps copies per content version: a public change ends them, as staff's would.
-      await recordChange(db, {
-        userId: admin.id,
-        action: 'post.update',
-        subjectType: 'post',
-        summary: name,
-        public: true,
-      });
+      await writeAsStaff(name, write);
       await expectSameAnswers(ekskul, [r.pick(ekskulStates), r.pick(ekskulStates), []], `after ${round}: ${name}`);
       await expectSameAnswers(berita, [r.pick(beritaStates), []], `after ${round}: ${name}`);
     }
@@ -201,7 +205,6 @@ describe.each(DIALECTS)('the filter index on %s', (dialect) => {
   test('counts of a whole listing, kept by the process until its index changes, end with the write that changes them', async () => {
     const { db } = conn;
     const ekskul = (await resolveGroup(db, 'jet-engine', 'ekskul')) as ResolvedGroup;
-    const admin = await db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirstOrThrow();
     // Published now (the random writes above may have unpublished or deleted any of the model's items).
     const item = await db
       .selectFrom('post')
@@ -224,14 +227,7 @@ describe.each(DIALECTS)('the filter index on %s', (dialect) => {
       ['unpublished', () => updatePost(db, item.id, { status: 'draft' })],
     ];
     for (const [name, write] of writes) {
-      await write();
-      await recordChange(db, {
-        userId: admin.id,
-        action: 'post.update',
-        subjectType: 'post',
-        summary: name,
-        public: true,
-      });
+      await writeAsStaff(name, write);
       await expectSameAnswers(ekskul, plain, `after ${name}`);
     }
   }, 60_000);

@@ -390,22 +390,31 @@ export class FilterIndex {
     return items;
   }
 
-  /** Unions made for tests at the current version (a range is a union of dozens of sets): shared, never changed. */
-  private readonly made = new Map<string, { version: number; items: Items }>();
+  /** What `keep` made, with the version (and the `along`) it was made at. */
+  private readonly made = new Map<string, { version: number; along: unknown; value: unknown }>();
+
+  /**
+   * A result made from the index (a union of sets, a listing's counts), shared by later requests until the
+   * index changes or `along` (say, the term tree it was made with) is another: callers must not change it.
+   */
+  keep<T>(key: string, make: () => T, along?: unknown): T {
+    const known = this.made.get(key);
+    if (known && known.version === this.version && known.along === along) return known.value as T;
+    // A bound on listings, count jobs and filter values, which staff settings make: far above any real site's.
+    if (this.made.size >= 2_000) this.made.clear();
+    const value = make();
+    this.made.set(key, { version: this.version, along, value });
+    return value;
+  }
 
   /**
    * The items a test admits (any type or status: the caller narrows them to its listing). The set may be
-   * the index's own or one shared by later requests: the caller must not change it.
+   * the index's own or one shared by later requests (a range is a union of dozens of sets): the caller must
+   * not change it.
    */
   itemsOf(test: IndexTest): Items {
     if (test.kind === 'none' || test.kind === 'terms-all') return this.admitted(test);
-    const key = JSON.stringify(test);
-    const known = this.made.get(key);
-    if (known?.version === this.version) return known.items;
-    if (this.made.size >= 1_000) this.made.clear();
-    const items = this.admitted(test);
-    this.made.set(key, { version: this.version, items });
-    return items;
+    return this.keep(`items ${JSON.stringify(test)}`, () => this.admitted(test));
   }
 
   private admitted(test: IndexTest): Items {

@@ -189,7 +189,11 @@ export async function countFacetsFromIndex(
     };
     // Counted among the whole listing (no other filter active): kept until the index or the tree changes.
     const counts = plan.conditions.every((c) => c.key === job.exclude)
-      ? plainCountsOf(index, JSON.stringify([base.types, base.terms, base.maxItems, job]), tree, count)
+      ? index.keep(
+          `counts ${JSON.stringify([base.types, base.terms, base.maxItems, job])}`,
+          () => Object.freeze(count()),
+          tree,
+        )
       : count();
     if (job.kind === 'tax') indexed.tax_query = { ...indexed.tax_query, [job.taxonomy]: counts };
     else indexed.meta_query = { ...indexed.meta_query, [job.key]: counts };
@@ -202,34 +206,6 @@ export async function countFacetsFromIndex(
           index.newestPage(all, (page - 1) * perPage, Math.min(perPage, shown - (page - 1) * perPage))
       : undefined;
   return { total, indexed, ...(matched ? { matched } : {}), ...(newestPage ? { newestPage } : {}) };
-}
-
-/**
- * Counts among a listing's whole set, by index: the same for every visitor and state in which no other filter
- * is active, and the costliest (they read every item of the listing), so each process keeps them until its
- * index changes (its version) or the taxonomy's tree is read anew. Exact: a version's counts are made from it.
- */
-const plainCounts = new WeakMap<
-  FilterIndex,
-  Map<string, { version: number; tree: TermTree | undefined; counts: Record<string, number> }>
->();
-
-function plainCountsOf(
-  index: FilterIndex,
-  key: string,
-  tree: TermTree | undefined,
-  count: () => Record<string, number>,
-): Record<string, number> {
-  const kept = plainCounts.get(index) ?? new Map();
-  plainCounts.set(index, kept);
-  const known = kept.get(key);
-  if (known && known.version === index.version && known.tree === tree) return known.counts;
-  // A bound on listings × count jobs, which staff settings make: far above any real site's.
-  if (kept.size >= 1_000) kept.clear();
-  // Frozen: every request that reads them shares this object.
-  const counts = Object.freeze(count());
-  kept.set(key, { version: index.version, tree, counts });
-  return counts;
 }
 
 /** The items a condition admits, read from SQL (of the listing's types; the listing narrows them further). */
