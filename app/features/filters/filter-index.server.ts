@@ -4,6 +4,7 @@ import type { Db, Dialect } from '~/db';
 import { chainTo, hasLevels, type TermTree } from '../../content/terms';
 import type { IndexTest } from './query.server';
 import { getFilterRecords } from './records.server';
+import { ValueColumn } from './value-column';
 
 /**
  * The filter index (issue 24): each server process keeps in memory, for every term of the taxonomies and
@@ -556,100 +557,6 @@ export class Among {
 
 function emptyColumn(): MetaColumn {
   return { text: new Map(), number: new Map(), numberWithText: new Map(), values: new ValueColumn(), sorted: null };
-}
-
-/**
- * Each post's values of one taxonomy or meta key, for counting: a number per post naming its value (most
- * posts have one), or a list for a post with several. Counting a few thousand items is then one look-up
- * each, however many values there are.
- */
-class ValueColumn<V> {
-  /** By post id: 0 none, k > 0 the value numbered k, -1 several (in `several`). */
-  private codes = new Int32Array(1024);
-  private readonly several = new Map<number, number[]>();
-  private readonly codeOf = new Map<V, number>();
-  private readonly values: V[] = [];
-
-  private codeFor(value: V): number {
-    let code = this.codeOf.get(value);
-    if (code === undefined) {
-      this.values.push(value);
-      code = this.values.length;
-      this.codeOf.set(value, code);
-    }
-    return code;
-  }
-
-  add(post: number, value: V) {
-    const code = this.codeFor(value);
-    if (post >= this.codes.length) {
-      const grown = new Int32Array(Math.max(post + 1, this.codes.length * 2));
-      grown.set(this.codes);
-      this.codes = grown;
-    }
-    const known = this.codes[post] as number;
-    if (known === 0) this.codes[post] = code;
-    else if (known > 0 && known !== code) {
-      this.codes[post] = -1;
-      this.several.set(post, [known, code]);
-    } else if (known < 0) {
-      const list = this.several.get(post) as number[];
-      if (!list.includes(code)) list.push(code);
-    }
-  }
-
-  /** Bytes held: the column, and about 64 for each post with several values. */
-  bytes(): number {
-    return this.codes.byteLength + this.several.size * 64;
-  }
-
-  remove(post: number) {
-    if (post < this.codes.length) this.codes[post] = 0;
-    this.several.delete(post);
-  }
-
-  /**
-   * How many of the posts have each value; `above` maps a value to those it also counts for (a term's
-   * ancestors, itself first), each once per post.
-   */
-  count(posts: Items, above?: ReadonlyMap<V, readonly V[]>): Map<V, number> {
-    // With levels, each value's code with those of the values it counts for (a parent no post carries gets
-    // one here); without, a value counts for itself alone (a meta key may have thousands of values).
-    const chains: number[][] = [];
-    if (above)
-      for (let code = 1; code <= this.values.length; code++) {
-        const value = this.values[code - 1] as V;
-        chains[code] = (above.get(value) ?? [value]).map((v) => this.codeFor(v));
-      }
-    const chainOf = (code: number) => chains[code] ?? [code];
-    const tally = new Int32Array(this.values.length + 1);
-    const { codes } = this;
-    // The posts' bits read word by word: no list of ids is made (a listing's whole set is 100,000 of them).
-    const words = posts.words;
-    const end = Math.min(words.length, Math.ceil(codes.length / 32));
-    for (let w = 0; w < end; w++) {
-      let bits = words[w] as number;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const post = (w << 5) | (31 - Math.clz32(low));
-        const code = post < codes.length ? (codes[post] as number) : 0;
-        if (code > 0) {
-          if (above) for (const c of chains[code] as number[]) tally[c] = (tally[c] as number) + 1;
-          else tally[code] = (tally[code] as number) + 1;
-        } else if (code < 0) {
-          const counted = new Set<number>();
-          for (const own of this.several.get(post) as number[]) for (const c of chainOf(own)) counted.add(c);
-          for (const c of counted) tally[c] = (tally[c] as number) + 1;
-        }
-      }
-    }
-    const out = new Map<V, number>();
-    tally.forEach((n, code) => {
-      if (n > 0) out.set(this.values[code - 1] as V, n);
-    });
-    return out;
-  }
 }
 
 // -- one index per database per process ------------------------------------------------------------
