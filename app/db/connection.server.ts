@@ -32,7 +32,7 @@ export interface ConnectOptions {
  * bench agree.
  */
 export function connect(url: string | undefined, options: ConnectOptions = {}): Connection {
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     // Numeric and bigint columns come back as JS numbers, like SQLite's.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
@@ -40,7 +40,7 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', location: url.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
   }
-  const file = url ? url.replace(/^file:/, '') : DEFAULT_SQLITE_FILE;
+  const file = sqliteFileOf(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -49,6 +49,16 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/** Whether the database URL names PostgreSQL (else it is a SQLite file). */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** The SQLite file a database URL names: a path, or file:path; the default file when empty. */
+export function sqliteFileOf(url: string | undefined): string {
+  return url ? url.replace(/^file:/, '') : DEFAULT_SQLITE_FILE;
 }
 
 /**

@@ -52,6 +52,9 @@ const migrations: Record<string, Migration> = {
   '0025-search-prefixes': m0025,
 };
 
+/** The migrations this version of the site knows, oldest first (a backup made by a newer one is refused). */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(migrations);
+
 class StaticProvider implements MigrationProvider {
   async getMigrations() {
     return migrations;
