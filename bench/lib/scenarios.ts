@@ -263,6 +263,15 @@ export const SCENARIOS: Scenario[] = [
   },
   { id: 'home-cache-off', title: '/ cache off', server: 'cache-off', request: () => get('/'), check: isHtml },
   {
+    // Issue 24: the floor under every page: a request through node:http, Express, the host and origin checks and
+    // React Router to a route that renders nothing (robots.txt: a few lines naming the sitemap).
+    id: 'robots-floor',
+    title: '/robots.txt (no render: the floor)',
+    server: 'cache-off',
+    request: () => get('/robots.txt'),
+    check: (a) => (a.status === 200 && /^User-agent:/im.test(a.body) ? undefined : 'no robots.txt'),
+  },
+  {
     id: 'galeri-cache-off',
     title: '/galeri/ cache off',
     server: 'cache-off',
