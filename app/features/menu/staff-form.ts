@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formText } from '~/lib/form-text';
 import { linkProblem } from '~/lib/link';
+import { recordId } from '~/lib/record-id';
 import { ITEM_LIMITS, LINK_TYPES } from './staff-model';
 
 /**
@@ -14,7 +15,7 @@ const optionalId = (message: string) =>
   z
     .string()
     .default('')
-    .pipe(z.union([z.literal(''), z.string().regex(/^[1-9]\d{0,9}$/, message)]))
+    .pipe(z.union([z.literal(''), z.string().refine((v) => recordId(v) !== null, message)]))
     .transform((v) => (v === '' ? null : Number(v)));
 
 export const itemFormSchema = z

@@ -40,9 +40,11 @@ function text(max: number, what: string) {
 
 const optionalText = (max: number, what: string) => text(max, what).optional().default('');
 
+/** The largest id a row has (PostgreSQL's integer): a JSON number past it is refused, not sent to a query. */
+const MAX_ID = 2_147_483_647;
 /** A post id as the wire sends it (number or digits). */
-const postId = wireInt.pipe(z.number().int().positive('must be a post id'));
-const id = wireInt.pipe(z.number().int().positive('must be an id'));
+const postId = wireInt.pipe(z.number().int().positive('must be a post id').max(MAX_ID, 'must be a post id'));
+const id = wireInt.pipe(z.number().int().positive('must be an id').max(MAX_ID, 'must be an id'));
 const source = z.string().max(40).optional().default('post');
 const captchaToken = z.string().max(20_000).optional();
 /** `guest_…` for guests; signed-in users' ids are ignored (the session says who they are). */
@@ -111,7 +113,7 @@ export const submitReviewInput = z.object({
 export const submitCommentInput = z.object({
   source,
   source_id: postId,
-  parent_id: wireInt.pipe(z.number().int().min(0)).optional().default(0),
+  parent_id: wireInt.pipe(z.number().int().min(0).max(MAX_ID)).optional().default(0),
   review_id: id,
   author_id: authorId,
   author_name: optionalText(LIMITS.name, 'author_name'),

@@ -4,6 +4,7 @@ import { withStaffChange } from '~/lib/content-version.server';
 import { Invalid, NotFound } from '~/lib/errors';
 import { fieldErrors } from '~/lib/form-errors';
 import { done, type Outcome, refused } from '~/lib/outcome';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import { applyReviewAction } from './moderation.server';
 import { lockPost } from './rating-meta.server';
@@ -153,7 +154,8 @@ export async function queueAction(
 ): Promise<Outcome<never, QueueActionError>> {
   const back = returnTo(fields.kembali);
   const one = fields.satu ? /^([a-z]+):([1-9][0-9]{0,9})$/.exec(fields.satu) : null;
-  if (fields.satu && !one) throw new Invalid('Pilihan ulasan tidak valid.', 'bad_id');
+  // An id past the databases' integer names no review (as `selectedIds` refuses it).
+  if (fields.satu && (!one || recordId(one[2]) === null)) throw new Invalid('Pilihan ulasan tidak valid.', 'bad_id');
   const action = one ? (one[1] as string) : (fields.aksi ?? '');
   const ids = one ? [Number(one[2])] : selectedIds(fields);
   const parsed = actionInput.safeParse({ action, ids });

@@ -144,7 +144,8 @@ export function postIdOf(value: unknown): number | null {
       : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
         ? Number(value)
         : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  // Within PostgreSQL's integer: a JSON number past it is no post (not a query error).
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
 /** The store button's settings (spec 000 §3 "Store action arguments"), as its markup carries them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '~/lib/record-id';
 import { ALBUM_LIMITS, altField, parseIdList, YEAR_RANGE } from './model';
 
 /**
@@ -62,9 +63,8 @@ export function postedAlts(fields: Record<string, string>): {
   const alts = new Map<number, string>();
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
-    const m = /^alt-([1-9]\d{0,9})$/.exec(key);
-    if (!m) continue;
-    const id = Number(m[1]);
+    const id = recordId(/^alt-(\d+)$/.exec(key)?.[1]);
+    if (id === null) continue;
     const alt = value.trim().replace(/\s+/g, ' ');
     if (alt.length > ALBUM_LIMITS.alt)
       errors[altField(id)] = `Teks alternatif paling banyak ${ALBUM_LIMITS.alt} karakter.`;
@@ -76,7 +76,7 @@ export function postedAlts(fields: Record<string, string>): {
 /** The ticked categories (checkboxes `kategori-{id}`). */
 export function postedCategories(fields: Record<string, string>): number[] {
   return Object.keys(fields).flatMap((key) => {
-    const m = /^kategori-([1-9]\d{0,9})$/.exec(key);
-    return m ? [Number(m[1])] : [];
+    const id = recordId(/^kategori-(\d+)$/.exec(key)?.[1]);
+    return id === null ? [] : [id];
   });
 }

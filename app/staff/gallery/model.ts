@@ -1,5 +1,6 @@
 import { slugify } from '~/content/slug';
 import { listPage, listSearch } from '~/lib/list-address';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 
 /**
@@ -232,8 +233,8 @@ export function parseIdList(text: string | null | undefined): number[] {
   const ids: number[] = [];
   for (const part of (text ?? '').split(',')) {
     const t = part.trim();
-    if (!/^[1-9]\d{0,9}$/.test(t)) continue;
-    const id = Number(t);
+    const id = recordId(t);
+    if (id === null) continue;
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;
@@ -324,8 +325,8 @@ export type AlbumIntent =
 /** Reads the button that sent the form (`simpan`, `terbitkan`, `batalkan`, `naik:12`, `turun:12`, `hapus:12`). */
 export function parseIntent(raw: string | undefined): AlbumIntent {
   const m = /^(naik|turun|hapus):([1-9]\d{0,9})$/.exec(raw ?? '');
-  if (m) {
-    const id = Number(m[2]);
+  const id = recordId(m?.[2]);
+  if (m && id !== null) {
     if (m[1] === 'hapus') return { kind: 'remove', id };
     return { kind: 'move', id, direction: m[1] === 'naik' ? 'up' : 'down' };
   }

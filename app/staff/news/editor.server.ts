@@ -14,6 +14,7 @@ import { Forbidden, NotFound } from '~/lib/errors';
 import { sanitizeRichText } from '~/lib/html.server';
 import { done, type Outcome, ok, refused } from '~/lib/outcome';
 import { can, mayEditPost } from '~/lib/permissions';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 import type { SessionUser } from '~/lib/user';
 import {
@@ -301,7 +302,8 @@ export async function editorAction(
     await deletePostOfType(db, { id: stored.row.id, type: 'post', userId: user.id, action: 'post.delete' });
     return done(`${siteHref('/admin/berita')}?pesan=dihapus`);
   }
-  if (stored && intent === 'restore') return restoreRevision(db, user, stored.row, Number(fields.revision));
+  if (stored && intent === 'restore')
+    return restoreRevision(db, user, stored.row, recordId(fields.revision) ?? Number.NaN);
 
   const checked = checkPostForm(values);
   if ('errors' in checked) return refuse(400, values, NOT_SAVED_MESSAGE, checked.errors);

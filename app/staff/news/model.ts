@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEO_META } from '~/content/seo';
 import { fieldErrors } from '~/lib/form-errors';
 import { listSearch } from '~/lib/list-address';
+import { recordId } from '~/lib/record-id';
 import { siteHref } from '~/lib/site-href';
 
 /**
@@ -99,6 +100,8 @@ export const postFormSchema = z.object({
   featured_media_id: z
     .string()
     .regex(/^\d*$/, 'Pilih gambar dari daftar.')
+    // A media id is a row's id (within PostgreSQL's integer): more digits are no image, not a query error.
+    .refine((s) => s === '' || recordId(s) !== null, 'Pilih gambar dari daftar.')
     .transform((s) => (s ? Number(s) : null)),
   published_at: z
     .string()
@@ -144,8 +147,8 @@ export function valuesOf(fields: Record<string, string>): PostFormValues {
     modified_at: get('modified_at'),
     categories: Object.keys(fields)
       .filter((k) => k.startsWith(CATEGORY_FIELD_PREFIX))
-      .map((k) => Number(k.slice(CATEGORY_FIELD_PREFIX.length)))
-      .filter((n) => Number.isSafeInteger(n) && n > 0),
+      .map((k) => recordId(k.slice(CATEGORY_FIELD_PREFIX.length)))
+      .filter((n): n is number => n !== null),
   };
 }
 
