@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isDatabaseUnavailable, markUnavailable } from '~/db/unavailable';
 import { loadFilterWidgets } from '~/features/filters/ui/lazy-widgets';
 import { loadReviewWidgets } from '~/features/reviews/ui/lazy-widgets';
 import { isClientGone } from '~/lib/client-gone';
@@ -19,7 +20,15 @@ void loadPostViews();
 void loadPostsListCode();
 
 /** Errors of loaders and actions: a visitor who left is one warning line, not a stack trace (issue 15). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The database unreachable (issue 25): one line, and the server answers 503 instead of the 500 (server/app.ts).
+  if (!request.signal.aborted && isDatabaseUnavailable(error)) {
+    markUnavailable(context);
+    console.warn(
+      `database unreachable: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
+    );
+    return;
+  }
   if (isClientGone(error, request)) {
     console.warn(`a visitor left before the answer: ${request.method} ${new URL(request.url).pathname}`);
     return;
@@ -72,6 +81,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (isDatabaseUnavailable(error)) markUnavailable(loadContext);
           console.error(error);
         },
       },

@@ -2,7 +2,8 @@
 # deploy/local-cluster.sh N — the site as several servers behind nginx, on this machine (issue 25):
 # a PostgreSQL server of its own (port 5499, data in .cluster-data/), N app servers on ports 3101…, one process
 # each, and nginx on port 8088 in front of them (deploy/nginx.conf.template). Ctrl-C stops them all.
-# Needs Debian's postgresql (its initdb and pg_ctl) and nginx.
+# Needs Debian's postgresql (its initdb and pg_ctl) and nginx. PG_PORT, NGINX_PORT and CLUSTER_DATA change where
+# they listen and keep their data; SKIP_BUILD=1 serves the build already there (tests/e2e/cluster.spec.ts does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -12,6 +13,8 @@ if ! [[ $N =~ ^[1-9][0-9]?$ ]]; then echo "usage: deploy/local-cluster.sh N   (1
 PG_PORT=${PG_PORT:-5499}
 NGINX_PORT=${NGINX_PORT:-8088}
 DATA=${CLUSTER_DATA:-$ROOT/.cluster-data}
+TSX=$ROOT/node_modules/.bin/tsx
+[ -x "$TSX" ] || TSX=$(cd "$ROOT" && node -p "require('path').resolve(require.resolve('tsx/package.json'), '../../.bin/tsx')")
 PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -x "$PG_BIN/initdb" ] || { echo "PostgreSQL's initdb not found (apt-get install postgresql)" >&2; exit 1; }
 command -v nginx >/dev/null || { echo "nginx not found (apt-get install nginx)" >&2; exit 1; }
@@ -48,13 +51,13 @@ export TRUST_PROXY=loopback
 export SITE_URL=${SITE_URL:-http://localhost:$NGINX_PORT}
 export WEB_CONCURRENCY=1
 # Once, before any server starts: several servers building or seeding at once would race.
-npx react-router build >"$DATA/logs/build.log" 2>&1
-npx tsx scripts/seed.ts >"$DATA/logs/seed.log" 2>&1
+[ "${SKIP_BUILD:-}" = 1 ] || "$(dirname "$TSX")/react-router" build >"$DATA/logs/build.log" 2>&1
+"$TSX" scripts/seed.ts >"$DATA/logs/seed.log" 2>&1
 
 UPSTREAMS=""
 for i in $(seq 1 "$N"); do
   port=$((3100 + i))
-  PORT=$port HOST=127.0.0.1 setsid npx tsx scripts/start.ts >"$DATA/logs/app-$port.log" 2>&1 &
+  PORT=$port HOST=127.0.0.1 setsid "$TSX" scripts/start.ts >"$DATA/logs/app-$port.log" 2>&1 &
   PIDS+=("$!")
   UPSTREAMS+="server 127.0.0.1:$port max_fails=3 fail_timeout=10s; "
 done
@@ -77,7 +80,9 @@ $( [ "$(id -u)" = 0 ] && echo "user root;" )
 events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
-  access_log $DATA/logs/nginx-access.log;
+  # Which app server answered each request (\$upstream_addr): how a test sees the requests alternate.
+  log_format upstream '\$remote_addr [\$time_local] "\$request" \$status \$body_bytes_sent upstream=\$upstream_addr cache=\$upstream_cache_status';
+  access_log $DATA/logs/nginx-access.log upstream;
   client_body_temp_path $DATA/nginx/body;
   proxy_temp_path $DATA/nginx/proxy;
   fastcgi_temp_path $DATA/nginx/fastcgi;

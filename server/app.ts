@@ -8,6 +8,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { getNonceSecret, readSiteOptions } from '../app/content/options.server';
 import type { Connection } from '../app/db/connection.server';
+import { isDatabaseUnavailable, unavailableResponse, wasUnavailable } from '../app/db/unavailable';
 import { sessionReader } from '../app/features/accounts/session.server';
 import { startFilterIndex } from '../app/features/filters/filter-index.server';
 import { isClientGone } from '../app/lib/client-gone';
@@ -146,7 +147,7 @@ export async function createApp(opts: AppOptions) {
       }
 
       const cspNonce = newCspNonce();
-      const response = await handle(request, {
+      const context = {
         db: opts.conn.db,
         dialect: opts.conn.dialect,
         nonceSecret,
@@ -155,7 +156,11 @@ export async function createApp(opts: AppOptions) {
         // React Router's data requests (client navigations) end in .data: their blocks travel as HTML.
         serverHtml: req.path.endsWith('.data') ? null : new Map(),
         userOf,
-      });
+      };
+      let response = await handle(request, context);
+      // A 500 because the database was unreachable (entry.server's handleError marked it) is a 503 (issue 25).
+      if (response.status >= 500 && wasUnavailable(context))
+        response = unavailableResponse(new URL(request.url).pathname);
       const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev));
       // A page that says no-store (a reset form, anything for one visitor) is never kept.
@@ -173,9 +178,15 @@ export async function createApp(opts: AppOptions) {
 
   // Last resort: no stack or SQL reaches the visitor.
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
-    if (isClientGone(error) || req.socket.destroyed) {
+    if ((isClientGone(error) && !isDatabaseUnavailable(error)) || req.socket.destroyed) {
       console.warn(`a visitor left before the answer: ${req.method} ${req.path}`);
       if (!res.headersSent && !res.destroyed) res.status(400).end();
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`database unreachable: ${req.method} ${req.path}: ${(error as Error).message}`);
+      const path = isListingCall(req.method, req.path, req.originalUrl) ? ADMIN_AJAX : req.path;
+      if (!res.headersSent) sendResponse(req, res, unavailableResponse(path)).catch(() => res.destroy());
       return;
     }
     const status = (error as { status?: number }).status;

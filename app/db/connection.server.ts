@@ -36,7 +36,18 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
     // Numeric and bigint columns come back as JS numbers, like SQLite's.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
-    const pool = new pg.Pool({ connectionString: url, max: options.pgPoolSize ?? 10 });
+    // A connection that cannot be had in 10 s is an error (503, db/unavailable.ts), not a request held forever.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.pgPoolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    // PostgreSQL gone (issue 25): a client's socket dying emits 'error', which unheard would end the process.
+    // The pool drops a dead client, idle or on release, and opens new ones once the server is back.
+    pool.on('error', (error) => console.warn(`database: an idle connection ended (${error.message})`));
+    // In use, its query fails with the same error and its caller answers for it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', location: url.replace(/:[^:@/]*@/, ':***@'), close: () => db.destroy() };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '~/context';
+import { isDatabaseUnavailable, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE, unavailableHeaders } from '~/db/unavailable';
 import { readLimitedBody } from '~/lib/body.server';
 import { isClientGone } from '~/lib/client-gone';
 import { AppError } from '~/lib/errors';
@@ -166,6 +167,14 @@ function errorResponse(error: unknown, envelope: Envelope, request: Request): Re
     status = 400;
     code = 'invalid_request';
     message = 'The request body is not valid JSON.';
+  } else if (!request.signal.aborted && isDatabaseUnavailable(error)) {
+    // The database unreachable (issue 25): 503 and when to try again; the call is not acknowledged.
+    status = 503;
+    code = UNAVAILABLE_CODE;
+    message = UNAVAILABLE_MESSAGE;
+    console.warn(
+      `database unreachable: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
+    );
   } else if (isClientGone(error, request)) {
     // Nobody reads this answer; entry.server's handleError reports the hang-up in one line.
     status = 400;
@@ -174,11 +183,12 @@ function errorResponse(error: unknown, envelope: Envelope, request: Request): Re
   } else {
     console.error('wire call failed', error);
   }
+  const headers = code === UNAVAILABLE_CODE ? unavailableHeaders() : NO_STORE;
   // The nonce error has one shape everywhere, so that one client rule refreshes and retries.
   if (envelope === 'rest' || code === 'rest_cookie_invalid_nonce') {
-    return Response.json({ code, message, data: { status } }, { status, headers: NO_STORE });
+    return Response.json({ code, message, data: { status } }, { status, headers });
   }
-  return Response.json({ success: false, data: { message, code } }, { status, headers: NO_STORE });
+  return Response.json({ success: false, data: { message, code } }, { status, headers });
 }
 
 function describeIssue(error: z.ZodError): string {
