@@ -9,6 +9,8 @@ export default [
   route('feed', 'routes/feed.ts'),
   // Accounts (issue 4): sign-in, sign-out, registration and password reset.
   route('masuk', 'routes/sign-in.tsx'),
+  // Staff accounts (issue 25): the code step of sign-in for an account with a second factor.
+  route('masuk/kode', 'routes/sign-in-code.tsx'),
   route('keluar', 'routes/sign-out.ts'),
   route('daftar', 'routes/register.tsx'),
   route('lupa-kata-sandi', 'routes/lost-password.tsx'),
@@ -70,6 +72,8 @@ export default [
     route('pengguna', 'routes/admin/users.tsx'),
     route('pengguna/undang', 'routes/admin/users-invite.tsx'),
     route('pengguna/:id', 'routes/admin/users-edit.tsx'),
+    // Staff accounts (issue 25): the signed-in user's own account: second factor, password, sessions.
+    route('akun', 'routes/admin/account.tsx'),
     // Filters (issue 14): the filter records' list, a new filter, a filter's form and its deletion.
     route('filter', 'routes/admin/filters.tsx'),
     route('filter/baru', 'routes/admin/filters-edit.tsx', { id: 'admin-filter-new' }),

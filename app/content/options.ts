@@ -64,6 +64,12 @@ export const SITE_OPTIONS = {
    */
   pageCache: { name: 'page_cache', schema: z.boolean(), fallback: true },
   headerSearch: { name: 'header_search', schema: headerSearchSettings, fallback: headerSearchSettings.parse({}) },
+  /**
+   * Whether every staff role must sign in with a second factor (issue 25): a staff user without one is
+   * sent to set it up and can do nothing else in the staff area until it is done. Read fresh on every
+   * staff request (features/accounts/second-factor.server.ts), never remembered.
+   */
+  staffSecondFactor: { name: 'staff_second_factor', schema: z.boolean(), fallback: false },
 } as const;
 
 type Options = typeof SITE_OPTIONS;

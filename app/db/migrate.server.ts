@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-content-changes';
 import * as m0023 from './migrations/0023-comments-without-approval';
 import * as m0024 from './migrations/0024-post-counts';
 import * as m0025 from './migrations/0025-search-prefixes';
+import * as m0026 from './migrations/0026-staff-second-factor';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023-comments-without-approval': m0023,
   '0024-post-counts': m0024,
   '0025-search-prefixes': m0025,
+  '0026-staff-second-factor': m0026,
 };
 
 /** The migrations this version of the site knows, oldest first (a backup made by a newer one is refused). */

@@ -151,6 +151,32 @@ export interface SessionTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** the browser's User-Agent at sign-in, cut to 300 characters (migration 0026) */
+  user_agent: string | null;
+  /** the browser's address at sign-in (migration 0026) */
+  ip_address: string | null;
+  /** when a request last carried the cookie, kept to within minutes (migration 0026) */
+  last_seen_at: string | null;
+}
+
+/** An account's authenticator secret (issue 25): confirmed by a first code; the newest time step a code was taken for. */
+export interface UserTotpTable {
+  user_id: number;
+  /** base32 */
+  secret: string;
+  created_at: string;
+  /** null while enrolment waits for its first code */
+  confirmed_at: string | null;
+  last_step: number | null;
+}
+
+/** A correct password waiting for its second factor (issue 25): grants nothing; only the token's hash is kept. */
+export interface SignInChallengeTable {
+  token_hash: string;
+  user_id: number;
+  redirect_to: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A password reset link: single use (used_at), short-lived (expires_at); only the token's hash is kept. */
@@ -400,6 +426,8 @@ export interface Database {
   site_option: OptionTable;
   smart_filter: SmartFilterTable;
   session: SessionTable;
+  user_totp: UserTotpTable;
+  sign_in_challenge: SignInChallengeTable;
   password_reset: PasswordResetTable;
   user_invitation: UserInvitationTable;
   outbox: OutboxTable;

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { AppContext } from '~/context';
+import { SECOND_FACTOR_PATHS } from '~/features/accounts/second-factor';
+import { mustEnrolNow } from '~/features/accounts/second-factor.server';
 import { AppError } from '~/lib/errors';
 import { readForm } from '~/lib/form.server';
 import type { Outcome } from '~/lib/outcome';
@@ -37,14 +39,23 @@ export type StaffActionArgs<A> = A & { user: SessionUser; fields: Record<string,
 export type StaffHandler<A, R> = ((args: A) => Promise<Awaited<R>>) & { need: StaffNeed };
 
 /**
+ * `beforeSecondFactor`: the handler serves a staff user who must still set up the second factor (issue
+ * 25: the area's frame and the user's own account page); every other one sends them there first.
+ */
+export interface StaffAccess {
+  beforeSecondFactor?: boolean;
+}
+
+/**
  * A staff route's loader, declared with what it needs (permissions as data): the user is checked
  * before `load` runs and handed to it.
  */
 export function staffLoader<A extends RouteArgs, R>(
   need: StaffNeed,
   load: (args: StaffLoaderArgs<A>) => R,
+  access: StaffAccess = {},
 ): StaffHandler<A, R> {
-  const loader = async (args: A) => load({ ...args, user: await staffUser(args.context, args.request, need) });
+  const loader = async (args: A) => load({ ...args, user: await staffUser(args.context, args.request, need, access) });
   return Object.assign(loader, { need }) as StaffHandler<A, R>;
 }
 
@@ -56,11 +67,13 @@ export function staffLoader<A extends RouteArgs, R>(
 export function staffAction<A extends RouteArgs, R>(
   need: StaffNeed,
   act: (args: StaffActionArgs<A>) => R,
-  options: { maxBytes?: number; readsBody?: boolean } = {},
+  options: { maxBytes?: number; readsBody?: boolean } & StaffAccess = {},
 ): StaffHandler<A, R> {
   const action = async (args: A) => {
-    if (options.readsBody) return act({ ...args, user: await staffUser(args.context, args.request, need), fields: {} });
-    const { user, fields } = await staffForm(args.context, args.request, need, options.maxBytes);
+    if (options.readsBody) {
+      return act({ ...args, user: await staffUser(args.context, args.request, need, options), fields: {} });
+    }
+    const { user, fields } = await staffForm(args.context, args.request, need, options);
     return act({ ...args, user, fields });
   };
   return Object.assign(action, { need }) as StaffHandler<A, R>;
@@ -93,13 +106,22 @@ export function answerOutcome<T, F>(work: Promise<Outcome<T, F>>) {
  * (and back here after); a signed-in user without the capability gets 403. Every loader and action of
  * the staff area starts here: the server checks the role on every request, whatever the page showed.
  */
-async function staffUser(ctx: AppContext, request: Request, need: StaffNeed): Promise<SessionUser> {
+async function staffUser(
+  ctx: AppContext,
+  request: Request,
+  need: StaffNeed,
+  access: StaffAccess = {},
+): Promise<SessionUser> {
   const user = await ctx.userOf(request);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/masuk/?redirect_to=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (!meets(user, need)) throw data({ message: ACCESS_MESSAGES.forbidden }, { status: 403 });
+  // Issue 25: when the administrators require a second factor, staff without one set it up first.
+  if (!access.beforeSecondFactor && (await mustEnrolNow(ctx.db, user))) {
+    throw redirect(`${SECOND_FACTOR_PATHS.account}?faktor-kedua=wajib`);
+  }
   return user;
 }
 
@@ -132,10 +154,10 @@ async function staffForm(
   ctx: AppContext,
   request: Request,
   need: StaffNeed,
-  maxBytes?: number,
+  options: { maxBytes?: number } & StaffAccess,
 ): Promise<{ user: SessionUser; fields: Record<string, string> }> {
-  const user = await staffUser(ctx, request, need);
-  const fields = await staffAnswer(readForm(request, maxBytes));
+  const user = await staffUser(ctx, request, need, options);
+  const fields = await staffAnswer(readForm(request, options.maxBytes));
   checkCsrf(ctx, user, request, fields);
   return { user, fields };
 }

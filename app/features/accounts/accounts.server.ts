@@ -22,6 +22,8 @@ import {
   unmetPasswordRules,
 } from './model';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password.server';
+import { SECOND_FACTOR_PATHS } from './second-factor';
+import { hasSecondFactor, mustEnrolNow, startChallenge } from './second-factor.server';
 import { endSession, hashToken, newToken, sessionToken, spendToken, startSession } from './session.server';
 
 const MINUTE = 60_000;
@@ -219,8 +221,17 @@ export async function signIn(
   await Promise.all(counters.map((c) => giveBackHit(ctx.db, c.bucket, c.rule, now)));
   // Said only to whoever knows the password: staff deactivated the account (issue 14 "Users").
   if (account.deactivated_at !== null) return refused(403, { error: MESSAGES.inactive, values });
+  // Issue 25: an account with a second factor is not signed in yet; the code page finishes it.
+  if (await hasSecondFactor(ctx.db, account.id)) {
+    const challenge = await startChallenge(ctx.db, account.id, safeRedirect(fields.redirect_to), request);
+    return done(SECOND_FACTOR_PATHS.code, 302, { 'Set-Cookie': challenge });
+  }
   const cookie = await startSession(ctx.db, account.id, request);
-  return done(safeRedirect(fields.redirect_to), 302, { 'Set-Cookie': cookie });
+  // Staff without one, when the administrators require it, go to set it up first.
+  const next = (await mustEnrolNow(ctx.db, { id: account.id }))
+    ? SECOND_FACTOR_PATHS.account
+    : safeRedirect(fields.redirect_to);
+  return done(next, 302, { 'Set-Cookie': cookie });
 }
 
 /** Sign-out (a POST): ends this browser's session and clears its cookie. */
@@ -360,7 +371,7 @@ const resetForm = z
 
 /**
  * Sets a new password from a reset link (issue 4): the link is used up, every other session of the
- * account ends, and this browser is signed in.
+ * account ends, and this browser is signed in (after its code, for an account with a second factor).
  */
 export async function resetPassword(db: Db, request: Request, fields: Fields): Promise<AccountOutcome> {
   const token = text(fields, 'token');
@@ -390,6 +401,11 @@ export async function resetPassword(db: Db, request: Request, fields: Fields): P
     return used.user_id;
   });
   if (userId === null) return refused(400, { error: MESSAGES.resetInvalid });
+  // Issue 25: a mailbox is not a second factor; an account with one finishes on the code page.
+  if (await hasSecondFactor(db, userId)) {
+    const challenge = await startChallenge(db, userId, '/', request);
+    return done(SECOND_FACTOR_PATHS.code, 302, { 'Set-Cookie': challenge });
+  }
   const cookie = await startSession(db, userId, request);
   return done('/', 302, { 'Set-Cookie': cookie });
 }

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { parse } from 'cookie';
 import type { Db } from '~/db';
 import { setCookie } from '~/lib/cookie.server';
+import { clientAddress } from '~/lib/rate-limit.server';
 import { type SessionUser, USER_ROLES, type UserRole } from '~/lib/user';
 import { SESSION_COOKIE } from './model';
+import { lastSeenIsStale } from './second-factor';
 
 /** The hash under which a session token is stored (a stolen database holds no usable cookie). */
 export function hashToken(token: string): string {
@@ -49,13 +51,31 @@ async function readSessionUser(db: Db, token: string | null): Promise<SessionUse
   const row = await db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    .select(['session.id as session', 'app_user.id', 'app_user.login', 'app_user.display_name', 'app_user.email'])
+    .select([
+      'session.id as session',
+      'session.last_seen_at',
+      'app_user.id',
+      'app_user.login',
+      'app_user.display_name',
+      'app_user.email',
+    ])
     .where('session.id', '=', hashToken(token))
     .where('session.expires_at', '>', new Date().toISOString())
     // A deactivated account's sessions are deleted with it; this also refuses any left behind.
     .where('app_user.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
+  // The sessions list's "last seen", written at most every few minutes: a write per request would cost more.
+  // Only shown, never checked: a write that fails (a busy database) must not fail the page.
+  const now = new Date();
+  if (lastSeenIsStale(row.last_seen_at, now)) {
+    await db
+      .updateTable('session')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', row.session)
+      .execute()
+      .catch(() => undefined);
+  }
   const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', row.id).execute();
   return {
     id: row.id,
@@ -83,7 +103,16 @@ export async function startSession(db: Db, userId: number, request: Request, now
   await db.deleteFrom('session').where('expires_at', '<=', now.toISOString()).execute();
   await db
     .insertInto('session')
-    .values({ id: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+      // What the sessions list shows (issue 25): which browser, from where.
+      user_agent: request.headers.get('user-agent')?.slice(0, 300) || null,
+      ip_address: clientAddress(request),
+      last_seen_at: now.toISOString(),
+    })
     .execute();
   return sessionCookie(token, SESSION_LIFETIME_MS / 1000, request);
 }

@@ -114,3 +114,10 @@ export interface UserRow {
 export function rolesText(roles: readonly UserRole[]): string {
   return roles.length === 0 ? '—' : roles.map((r) => ROLE_LABELS[r]).join(', ');
 }
+
+/** The administrators' forms for another account's sign-in (issue 25), by their `intent`. */
+export const USER_ACCESS_INTENTS = {
+  endSession: 'end-session',
+  endSessions: 'end-sessions',
+  removeSecondFactor: 'remove-second-factor',
+} as const;

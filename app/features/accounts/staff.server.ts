@@ -11,7 +11,9 @@ import type { UserRole } from '~/lib/user';
 import { USER_ROLES } from '~/lib/user';
 import { displayNameField, emailField } from './accounts.server';
 import { INVITATION_LIFETIME_MS, INVITATION_PATH } from './invitation';
+import { removeSecondFactor } from './second-factor.server';
 import { hashToken, newToken } from './session.server';
+import { endOtherSessions, endSessionOf, recordSessionsEnded } from './sessions.server';
 import {
   deactivateRefusal,
   isPendingLogin,
@@ -19,6 +21,7 @@ import {
   ROLE_LABELS,
   roleChangeRefusal,
   rolesText,
+  USER_ACCESS_INTENTS,
   USERS_PER_PAGE,
   type UserQuery,
   type UserRow,
@@ -302,4 +305,39 @@ export async function setActive(
       ? `${target.name} aktif kembali dan dapat masuk lagi.`
       : `${target.name} dinonaktifkan: tidak dapat masuk, dan semua sesinya telah berakhir.`,
   };
+}
+
+/**
+ * An administrator ends one of an account's sessions or all of them (the account's browsers must sign in
+ * again), or removes its second factor (a lost phone). Recorded in the audit log.
+ */
+export async function changeUserAccess(
+  db: Db,
+  actorId: number,
+  targetId: number,
+  intent: string,
+  sessionId: string | undefined,
+): Promise<UserChange> {
+  const target = await findUser(db, targetId);
+  if (!target) return { ok: false, missing: true };
+  if (intent === USER_ACCESS_INTENTS.endSession) {
+    const ended = await endSessionOf(db, targetId, sessionId ?? '');
+    if (!ended) return { ok: false, message: 'Sesi itu sudah berakhir.' };
+    await recordSessionsEnded(db, actorId, targetId, `Satu sesi ${target.name} diakhiri`);
+    return { ok: true, message: `Satu sesi ${target.name} telah diakhiri.` };
+  }
+  if (intent === USER_ACCESS_INTENTS.endSessions) {
+    const ended = await endOtherSessions(db, targetId, null);
+    await recordSessionsEnded(db, actorId, targetId, `${ended} sesi ${target.name} diakhiri`);
+    return { ok: true, message: `${ended} sesi ${target.name} telah diakhiri.` };
+  }
+  if (intent === USER_ACCESS_INTENTS.removeSecondFactor) {
+    return (await removeSecondFactor(db, actorId, targetId))
+      ? {
+          ok: true,
+          message: `Verifikasi dua langkah ${target.name} dihapus: ia masuk dengan kata sandi saja sampai memasangnya lagi.`,
+        }
+      : { ok: false, message: `${target.name} belum memakai verifikasi dua langkah.` };
+  }
+  return { ok: false, message: 'Tindakan ini tidak dikenal.' };
 }

@@ -1,12 +1,20 @@
 import { data, redirect } from 'react-router';
+import { secondFactorRequired } from '~/features/accounts/second-factor.server';
 import { fieldErrors } from '~/lib/form-errors';
 import { shownForm } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { mediaChoices } from '~/staff/news/editor.server';
-import { loadSettings, purgePageCache, readVersion, saveSettings } from '~/staff/settings/staff.server';
+import {
+  loadSettings,
+  purgePageCache,
+  readVersion,
+  saveSecondFactorRule,
+  saveSettings,
+} from '~/staff/settings/staff.server';
 import { settingsFormSchema } from '~/staff/settings/staff-form';
 import { typedSettings } from '~/staff/settings/staff-model';
+import { SecondFactorRuleForm } from '~/staff/settings/ui/second-factor-rule';
 import { SettingsScreen } from '~/staff/settings/ui/settings-form';
 import { StaffError } from '~/ui/staff';
 import type { Route } from './+types/settings';
@@ -15,20 +23,29 @@ import type { Route } from './+types/settings';
 // with a note in the address (post, redirect, get); a refused save shows the form as it was sent.
 
 export const loader = staffLoader('settings', async ({ request, context }: StaffLoaderArgs<Route.LoaderArgs>) => {
-  const [settings, media] = await Promise.all([loadSettings(context.db), mediaChoices(context.db)]);
+  const [settings, media, secondFactor] = await Promise.all([
+    loadSettings(context.db),
+    mediaChoices(context.db),
+    secondFactorRequired(context.db),
+  ]);
   const params = new URL(request.url).searchParams;
   const done: 'saved' | 'purged' | null = params.has('disimpan')
     ? 'saved'
     : params.has('cache-dikosongkan')
       ? 'purged'
       : null;
-  return { ...settings, media, done };
+  return { ...settings, media, done, secondFactor, secondFactorSaved: params.has('faktor-kedua-disimpan') };
 });
 
 export const action = staffAction('settings', async ({ context, user, fields }: StaffActionArgs<Route.ActionArgs>) => {
   if (fields.tindakan === 'kosongkan-cache') {
     await purgePageCache(context.db, user.id);
     throw redirect(`${siteHref('/admin/pengaturan')}?cache-dikosongkan`);
+  }
+  if (fields.tindakan === 'faktor-kedua') {
+    // Issue 25: the rule that staff sign in with a second factor, a form of its own.
+    await saveSecondFactorRule(context.db, user.id, Boolean(fields.wajib));
+    throw redirect(`${siteHref('/admin/pengaturan')}?faktor-kedua-disimpan`);
   }
   const values = typedSettings(fields);
   // The refused form carries the version to send next: a 409's is the newer one (a script-driven submit does
@@ -54,13 +71,16 @@ export const action = staffAction('settings', async ({ context, user, fields }: 
 
 export default function StaffSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <SettingsScreen
-      version={actionData?.version ?? loaderData.version}
-      media={loaderData.media}
-      categories={loaderData.categories}
-      {...shownForm(loaderData, actionData)}
-      done={actionData ? null : loaderData.done}
-    />
+    <>
+      <SettingsScreen
+        version={actionData?.version ?? loaderData.version}
+        media={loaderData.media}
+        categories={loaderData.categories}
+        {...shownForm(loaderData, actionData)}
+        done={actionData ? null : loaderData.done}
+      />
+      <SecondFactorRuleForm required={loaderData.secondFactor} saved={!actionData && loaderData.secondFactorSaved} />
+    </>
   );
 }
 

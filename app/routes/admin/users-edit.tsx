@@ -1,8 +1,11 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { changeRole, findUser, setActive } from '~/features/accounts/staff.server';
-import { parseRole } from '~/features/accounts/staff-model';
-import { UserPage } from '~/features/accounts/ui/staff-users';
+import { hasSecondFactor } from '~/features/accounts/second-factor.server';
+import { listSessions } from '~/features/accounts/sessions.server';
+import { changeRole, changeUserAccess, findUser, setActive } from '~/features/accounts/staff.server';
+import { parseRole, USER_ACCESS_INTENTS } from '~/features/accounts/staff-model';
+import { UserSignInSection } from '~/features/accounts/ui/staff-account';
+import { UserPage, userPath } from '~/features/accounts/ui/staff-users';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
 import { recentChanges } from '~/staff/admin/audit.server';
 import { ChangeList } from '~/staff/admin/ui/change-list';
@@ -36,12 +39,14 @@ export const loader = staffLoader(
     const id = targetId(params);
     const user = await findUser(context.db, id);
     if (!user) throw data({ message: 'Pengguna ini tidak ditemukan.' }, { status: 404 });
-    const [byUser, aboutUser] = await Promise.all([
+    const [byUser, aboutUser, sessions, secondFactor] = await Promise.all([
       recentChanges(context.db, { userId: id }),
       recentChanges(context.db, { subjectType: 'user', subjectId: id }),
+      listSessions(context.db, id, actor.session),
+      hasSecondFactor(context.db, id),
     ]);
     const invited = INVITED[new URL(request.url).searchParams.get('undangan') ?? ''];
-    return { user, self: actor.id === id, byUser, aboutUser, invited: invited ?? null };
+    return { user, self: actor.id === id, byUser, aboutUser, sessions, secondFactor, invited: invited ?? null };
   },
 );
 
@@ -56,6 +61,9 @@ export const action = staffAction(
       outcome = await changeRole(context.db, actor.id, id, role);
     } else if (fields.intent === 'deactivate' || fields.intent === 'activate') {
       outcome = await setActive(context.db, actor.id, id, fields.intent === 'activate');
+    } else if (Object.values(USER_ACCESS_INTENTS).some((i) => i === fields.intent)) {
+      // Issue 25: the account's sessions and second factor.
+      outcome = await changeUserAccess(context.db, actor.id, id, fields.intent ?? '', fields.sesi);
     } else {
       return data({ ok: false, message: 'Tindakan ini tidak dikenal.' }, { status: 400 });
     }
@@ -65,10 +73,11 @@ export const action = staffAction(
 );
 
 export default function UsersEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, self, byUser, aboutUser, invited } = loaderData;
+  const { user, self, byUser, aboutUser, sessions, secondFactor, invited } = loaderData;
   const notice = actionData ?? (invited ? { ok: true, message: invited } : null);
   return (
     <UserPage user={user} self={self} notice={notice}>
+      <UserSignInSection name={user.name} sessions={sessions} secondFactor={secondFactor} action={userPath(user.id)} />
       <section className="staff-changes" aria-labelledby="perubahan-oleh">
         <h2 id="perubahan-oleh">Perubahan oleh pengguna ini</h2>
         <ChangeList changes={byUser} caption={`20 perubahan terakhir oleh ${user.name}`} />

@@ -161,3 +161,19 @@ export async function purgePageCache(db: Db, userId: number): Promise<void> {
     public: true,
   });
 }
+
+/**
+ * The administrators' rule that every staff role signs in with a second factor (issue 25, site option
+ * `staff_second_factor`). Staff are held to it from their next request on (it is read fresh each time).
+ */
+export async function saveSecondFactorRule(db: Db, userId: number, required: boolean): Promise<void> {
+  await upsert(db, SITE_OPTIONS.staffSecondFactor.name, required);
+  await recordChange(db, {
+    userId,
+    action: 'settings.second-factor',
+    subjectType: 'site',
+    summary: required ? 'Verifikasi dua langkah diwajibkan untuk staf' : 'Verifikasi dua langkah tidak lagi diwajibkan',
+    // Nothing the public sees changes.
+    public: false,
+  });
+}

@@ -319,3 +319,40 @@ export function AcceptInvitationView({ page, state }: { page: InvitationViewData
     </AccountPage>
   );
 }
+
+/**
+ * /masuk/kode/: the second step of signing in to an account with a second factor (issue 25): the code
+ * from the authenticator app. Without a waiting password step (expired, or opened directly) it sends the
+ * person back to the password.
+ */
+export function SignInCodeView({ page, state }: { page: { open: boolean }; state?: AccountFormState }) {
+  if (!page.open && !state) {
+    return (
+      <LinkGone title="Kode verifikasi" next={<a href="/masuk/">Ke halaman masuk</a>}>
+        Langkah masuk ini sudah kedaluwarsa atau belum dimulai. Masukkan nama pengguna dan kata sandi Anda.
+      </LinkGone>
+    );
+  }
+  return (
+    <AccountPage title="Kode verifikasi">
+      <p>Buka aplikasi autentikator di ponsel Anda dan masukkan kode 6 angka untuk akun ini.</p>
+      <FormMessages state={state} />
+      <Form method="post" className="account-form">
+        <TextField
+          name="code"
+          label="Kode 6 angka"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 \-]*"
+          maxLength={9}
+          required
+          error={state?.fieldErrors?.code}
+        />
+        <SubmitButton>Lanjutkan</SubmitButton>
+      </Form>
+      <p className="account-links">
+        <a href="/masuk/">Masuk dengan akun lain</a>
+      </p>
+    </AccountPage>
+  );
+}

@@ -15,7 +15,9 @@ export function AdminShell({ data, children }: { data: StaffData; children: Reac
           Ruang Staf
         </a>
         <span className="admin__user">
-          {data.user.name}
+          <a href={siteHref('/admin/akun')} title="Akun saya: verifikasi dua langkah, kata sandi, sesi">
+            {data.user.name}
+          </a>
           <Form method="post" action="/keluar/" reloadDocument>
             <button type="submit" className="admin__link-button">
               Keluar
