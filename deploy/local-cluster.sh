@@ -2,8 +2,8 @@
 # deploy/local-cluster.sh N — the site as several servers behind nginx, on this machine (issue 25):
 # a PostgreSQL server of its own (port 5499, data in .cluster-data/), N app servers on ports 3101…, one process
 # each, and nginx on port 8088 in front of them (deploy/nginx.conf.template). Ctrl-C stops them all.
-# Needs Debian's postgresql (its initdb and pg_ctl) and nginx. PG_PORT, NGINX_PORT and CLUSTER_DATA change where
-# they listen and keep their data; SKIP_BUILD=1 serves the build already there (tests/e2e/cluster.spec.ts does).
+# Needs Debian's postgresql (its initdb and pg_ctl) and nginx. PG_PORT, NGINX_PORT, APP_PORT (the first app server's)
+# and CLUSTER_DATA change where they listen and keep their data; SKIP_BUILD=1 serves the build already there (tests/e2e/cluster.spec.ts does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -12,6 +12,7 @@ N=${1:-2}
 if ! [[ $N =~ ^[1-9][0-9]?$ ]]; then echo "usage: deploy/local-cluster.sh N   (1 to 99 app servers)" >&2; exit 2; fi
 PG_PORT=${PG_PORT:-5499}
 NGINX_PORT=${NGINX_PORT:-8088}
+APP_PORT=${APP_PORT:-3101}
 DATA=${CLUSTER_DATA:-$ROOT/.cluster-data}
 TSX=$ROOT/node_modules/.bin/tsx
 [ -x "$TSX" ] || TSX=$(cd "$ROOT" && node -p "require('path').resolve(require.resolve('tsx/package.json'), '../../.bin/tsx')")
@@ -56,13 +57,13 @@ export WEB_CONCURRENCY=1
 
 UPSTREAMS=""
 for i in $(seq 1 "$N"); do
-  port=$((3100 + i))
+  port=$((APP_PORT - 1 + i))
   PORT=$port HOST=127.0.0.1 setsid "$TSX" scripts/start.ts >"$DATA/logs/app-$port.log" 2>&1 &
   PIDS+=("$!")
   UPSTREAMS+="server 127.0.0.1:$port max_fails=3 fail_timeout=10s; "
 done
 for i in $(seq 1 "$N"); do
-  port=$((3100 + i))
+  port=$((APP_PORT - 1 + i))
   for _ in $(seq 1 120); do
     curl -fs -o /dev/null -H "Host: 127.0.0.1:$NGINX_PORT" "http://127.0.0.1:$port/robots.txt" && break
     sleep 0.5
@@ -92,5 +93,5 @@ http {
 }
 CONF
 nginx -p "$DATA/nginx" -c "$DATA/nginx/nginx.conf"
-echo "$N app servers on ports 3101…$((3100 + N)) behind nginx: http://localhost:$NGINX_PORT/ (PostgreSQL on $PG_PORT; logs in $DATA/logs). Ctrl-C stops them all."
+echo "$N app servers on ports $APP_PORT…$((APP_PORT - 1 + N)) behind nginx: http://localhost:$NGINX_PORT/ (PostgreSQL on $PG_PORT; logs in $DATA/logs). Ctrl-C stops them all."
 wait
