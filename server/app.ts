@@ -22,9 +22,9 @@ import { type CachedPage, isCacheable, PageCache } from './page-cache';
 import {
   contentSecurityPolicy,
   newCspNonce,
-  SECURITY_HEADERS,
   screenAddress,
   securityHeaders,
+  setSecurityHeaders,
   trailingSlash,
 } from './security';
 
@@ -110,7 +110,7 @@ export async function createApp(opts: AppOptions) {
       fromTrustedProxy: peer !== undefined && trusted(peer, 0),
     });
   };
-  app.use(securityHeaders(dev));
+  app.use(securityHeaders(dev, schemeOf));
   app.use(trailingSlash);
   app.use(compression({ threshold: 1024 }));
   if (opts.before) app.use(opts.before);
@@ -162,7 +162,7 @@ export async function createApp(opts: AppOptions) {
       if (response.status >= 500 && wasUnavailable(context))
         response = unavailableResponse(new URL(request.url).pathname);
       const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
-      if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev));
+      if (isPage) response.headers.set('Content-Security-Policy', contentSecurityPolicy(cspNonce, dev, req.path));
       // A page that says no-store (a reset form, anything for one visitor) is never kept.
       const shared = !/\bno-store\b|\bprivate\b/.test(response.headers.get('cache-control') ?? '');
       if (cacheable && isPage && shared && response.status === 200 && response.body) {
@@ -212,9 +212,9 @@ export async function createApp(opts: AppOptions) {
     const screened = screenAddress(req.url ?? '/');
     if (screened) {
       if (screened.status === 301) {
-        for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+        setSecurityHeaders(res, '/', schemeOf(req));
         res.writeHead(301, { Location: screened.location }).end();
-      } else refuse(res, screened.status, screened.status === 404 ? 'Not found' : 'Bad request');
+      } else refuse(res, screened.status, screened.status === 404 ? 'Not found' : 'Bad request', schemeOf(req));
       return;
     }
     const path = (req.url ?? '/').split('?')[0] as string;
@@ -223,7 +223,7 @@ export async function createApp(opts: AppOptions) {
         ? cache.get(cacheKey(schemeOf(req), req))
         : undefined;
     if (hit) {
-      for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+      setSecurityHeaders(res, path, schemeOf(req));
       sendCached(req, res, hit);
       return;
     }
@@ -257,8 +257,8 @@ const ADMIN_AJAX = '/wp-admin/admin-ajax.php';
 const isFormPost = (method: string, path: string) =>
   !['GET', 'HEAD', 'OPTIONS'].includes(method) && !/^\/(wp-admin|wp-json)\//.test(path);
 
-function refuse(res: ServerResponse, status: number, text: string) {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+function refuse(res: ServerResponse, status: number, text: string, scheme = 'http') {
+  setSecurityHeaders(res, '/', scheme);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text);
 }

@@ -8,8 +8,14 @@ export function newCspNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The Content-Security-Policy of a page whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy(nonce: string | null, dev: boolean): string {
+/**
+ * The staff area and its sign-in (issue 25): framed by no page at all, not even the site's own, so that
+ * no page can lay a staff form under a visitor's click.
+ */
+export const isStaffArea = (path: string) => /^\/(admin|masuk)(\/|$)/.test(path);
+
+/** The Content-Security-Policy of a page at `path` whose inline scripts carry `nonce`. */
+export function contentSecurityPolicy(nonce: string | null, dev: boolean, path = '/'): string {
   const script = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
   return [
     `default-src 'self'`,
@@ -24,26 +30,51 @@ export function contentSecurityPolicy(nonce: string | null, dev: boolean): strin
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'self'`,
+    `frame-ancestors ${isStaffArea(path) ? `'none'` : `'self'`}`,
   ].join('; ');
 }
 
 /** Headers every response carries besides its Content-Security-Policy. */
-export const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
+const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
 ];
+/** A year, without subdomains: a school's other hosts (a mail or exam server) may still speak plain http. */
+const HSTS = 'max-age=31536000';
 
-/** Security headers on every response (issue 2 §8); pages replace the CSP with their own nonce. */
-export function securityHeaders(dev: boolean) {
-  // Responses that are not pages (feeds, JSON, files) run no inline script at all.
-  const fallbackCsp = contentSecurityPolicy(null, dev);
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', fallbackCsp);
-    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+/**
+ * The headers of an answer at `path` over `scheme`, besides its Content-Security-Policy: HSTS only on
+ * an https answer (a browser ignores it over http, and a site behind a proxy without TLS must stay reachable).
+ */
+export function securityHeadersOf(path: string, scheme: string): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ...SECURITY_HEADERS,
+    ['X-Frame-Options', isStaffArea(path) ? 'DENY' : 'SAMEORIGIN'],
+  ];
+  if (scheme === 'https') headers.push(['Strict-Transport-Security', HSTS]);
+  return headers;
+}
+
+/** Sets securityHeadersOf on a response about to be written. */
+export function setSecurityHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  path: string,
+  scheme: string,
+) {
+  for (const [name, value] of securityHeadersOf(path, scheme)) res.setHeader(name, value);
+}
+
+/**
+ * Security headers on every response (issue 2 §8, issue 25); pages replace the CSP with their own
+ * nonce. `schemeOf` is the one rule for the visitor's scheme (hosts.ts `requestScheme`).
+ */
+export function securityHeaders(dev: boolean, schemeOf: (req: Request) => string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Responses that are not pages (feeds, JSON, files) run no inline script at all.
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(null, dev, req.path));
+    setSecurityHeaders(res, req.path, schemeOf(req));
     next();
   };
 }

@@ -311,6 +311,39 @@ describe.each(DIALECTS)('attacks on %s', (dialect) => {
     }
   });
 
+  test('the staff area is framed by no page; HSTS only on https answers, cached or not, and a forged scheme never earns it', async () => {
+    const frameAncestors = (csp: string | string[] | undefined) => /frame-ancestors ([^;]+)/.exec(String(csp))?.[1];
+    for (const path of ['/masuk/', '/admin/', '/admin/berita/']) {
+      const answer = await cachedSite.send(path);
+      expect(frameAncestors(answer.headers['content-security-policy']), path).toBe(`'none'`);
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
+    }
+    for (const path of ['/', '/guru-staf/', '/feed/']) {
+      const answer = await cachedSite.send(path);
+      expect(frameAncestors(answer.headers['content-security-policy']), path).toBe(`'self'`);
+      expect(answer.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(answer.headers['permissions-policy'], path).toContain('camera=()');
+    }
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    // Twice each: the second answer of a page comes from the page cache, whose headers are its own.
+    for (const path of ['/guru-staf/', '/guru-staf/', '/masuk/', '/wp-json/wp/v2/posts']) {
+      expect((await cachedSite.send(path, https)).headers['strict-transport-security'], path).toBe('max-age=31536000');
+      expect((await cachedSite.send(path)).headers['strict-transport-security'], path).toBeUndefined();
+      expect(
+        (await cachedSite.send(path, { headers: { 'x-forwarded-proto': 'javascript' } })).headers[
+          'strict-transport-security'
+        ],
+        path,
+      ).toBeUndefined();
+    }
+    const untrusting = await startSite(conn, { trustProxy: '10.0.0.0/8', pageCacheMs: 60_000 });
+    try {
+      expect((await untrusting.send('/guru-staf/', https)).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await untrusting.close();
+    }
+  });
+
   describe('mail links under a forged scheme', () => {
     afterEach(() => {
       vi.unstubAllEnvs();
