@@ -13,4 +13,9 @@ export interface SessionUser {
   roles: UserRole[];
   /** The session's id (its cookie token's hash): nonces and staff tokens are bound to it (issue 21). */
   session: string;
+  /**
+   * The administrators require a second factor and this staff user has none yet (issue 25): every staff
+   * screen, form and wire call refuses it until it is set up. Read with the session, never remembered.
+   */
+  secondFactorDue?: boolean;
 }

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { AppContext } from '~/context';
 import { SECOND_FACTOR_PATHS } from '~/features/accounts/second-factor';
-import { mustEnrolNow } from '~/features/accounts/second-factor.server';
 import { AppError } from '~/lib/errors';
 import { readForm } from '~/lib/form.server';
 import type { Outcome } from '~/lib/outcome';
@@ -119,7 +118,7 @@ async function staffUser(
   }
   if (!meets(user, need)) throw data({ message: ACCESS_MESSAGES.forbidden }, { status: 403 });
   // Issue 25: when the administrators require a second factor, staff without one set it up first.
-  if (!access.beforeSecondFactor && (await mustEnrolNow(ctx.db, user))) {
+  if (!access.beforeSecondFactor && user.secondFactorDue) {
     throw redirect(`${SECOND_FACTOR_PATHS.account}?faktor-kedua=wajib`);
   }
   return user;

@@ -152,7 +152,15 @@ function checkAuth(auth: CallAuth, user: SessionUser | null): void {
   if (auth === 'anyone') return;
   if (!user) throw auth.signedOut;
   if ('capability' in auth && !can(user, auth.capability)) throw auth.refused;
+  // Issue 25: staff whom the administrators' rule sends to set up a second factor use no staff tool meanwhile.
+  if ('capability' in auth && user.secondFactorDue) throw SECOND_FACTOR_DUE;
 }
+
+const SECOND_FACTOR_DUE = new AppError(
+  403,
+  'second_factor_required',
+  'Administrator mewajibkan verifikasi dua langkah: aktifkan dahulu di Akun saya (/admin/akun/).',
+);
 
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 const NO_STORE = { 'cache-control': 'no-store' };

@@ -213,6 +213,19 @@ describe.each(DIALECTS)('staff accounts on %s', (dialect) => {
       const news = await post('/admin/berita/baru/', { _token: tokenOf(page.text), title: 'X' }, cookie);
       expect(news.status).toBe(302);
       expect(news.headers.location).toBe(`${ACCOUNT}?faktor-kedua=wajib`);
+      // Nor the staff tools on public pages: the reviews widget's moderation call is refused, and changes nothing.
+      const review = await conn.db.selectFrom('review').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const nonce = (await site.send('/wp-admin/admin-ajax.php?action=rest-nonce', { headers: { cookie } })).text;
+      const moderated = await site.send('/wp-json/jet-reviews-api/v1/moderate-review', {
+        method: 'POST',
+        headers: { cookie, 'x-wp-nonce': nonce, 'content-type': 'application/json' },
+        body: JSON.stringify({ review_id: review.id, operation: 'delete' }),
+      });
+      expect(moderated.status).toBe(403);
+      expect(JSON.parse(moderated.text).code).toBe('second_factor_required');
+      expect(await conn.db.selectFrom('review').select('id').where('id', '=', review.id).executeTakeFirst()).toEqual(
+        review,
+      );
 
       const secret = (
         /<code class="staff-account__secret"[^>]*>([A-Z2-7 ]+)<\/code>/.exec(page.text)?.[1] ?? ''

@@ -23,7 +23,8 @@ import {
 } from './model';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password.server';
 import { SECOND_FACTOR_PATHS } from './second-factor';
-import { hasSecondFactor, mustEnrolNow, startChallenge } from './second-factor.server';
+import { startChallenge } from './second-factor.server';
+import { hasSecondFactor, mustEnrolNow } from './second-factor-rule.server';
 import { endSession, hashToken, newToken, sessionToken, spendToken, startSession } from './session.server';
 
 const MINUTE = 60_000;

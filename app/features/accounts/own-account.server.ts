@@ -4,11 +4,11 @@ import type { SessionUser } from '~/lib/user';
 import { mustEnrol, OWN_ACCOUNT_INTENTS, type SessionRow } from './second-factor';
 import {
   confirmSecondFactor,
-  mustEnrolNow,
   type SecondFactorView,
   secondFactorView,
   turnOffSecondFactor,
 } from './second-factor.server';
+import { mustEnrolNow } from './second-factor-rule.server';
 import { changePassword, endOtherSessions, endSessionOf, listSessions, recordSessionsEnded } from './sessions.server';
 
 /**

@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import { SITE_OPTIONS } from '~/content/options';
 import type { Seo } from '~/content/seo';
 import type { Db } from '~/db';
 import { recordChange } from '~/lib/content-version.server';
@@ -7,19 +6,19 @@ import { readCookie, setCookie } from '~/lib/cookie.server';
 import { done, type Outcome, refused } from '~/lib/outcome';
 import { isStaff } from '~/lib/permissions';
 import { giveBackHit, type RateRule, takeHit } from '~/lib/rate-limit.server';
-import type { SessionUser, UserRole } from '~/lib/user';
+import type { SessionUser } from '~/lib/user';
 import { type AccountFormState, safeRedirect } from './model';
 import {
   CHALLENGE_COOKIE,
   CHALLENGE_LIFETIME_MS,
   isFreshStep,
-  mustEnrol,
   readCode,
   SECOND_FACTOR_PATHS,
   secretGroups,
   TOTP_DRIFT_STEPS,
   TOTP_PERIOD_SECONDS,
 } from './second-factor';
+import { secondFactorRequired } from './second-factor-rule.server';
 import { hashToken, newToken, sessionToken, startSession } from './session.server';
 
 /**
@@ -46,48 +45,6 @@ const MESSAGES = {
 
 /** What a check of a typed code comes to. */
 export type CodeCheck = 'ok' | 'wrong' | 'limited';
-
-/** Whether the administrators require a second factor of every staff role (site option, read fresh). */
-export async function secondFactorRequired(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('site_option')
-    .select('value')
-    .where('name', '=', SITE_OPTIONS.staffSecondFactor.name)
-    .executeTakeFirst();
-  if (!row) return SITE_OPTIONS.staffSecondFactor.fallback;
-  try {
-    return SITE_OPTIONS.staffSecondFactor.schema.parse(JSON.parse(row.value));
-  } catch {
-    return SITE_OPTIONS.staffSecondFactor.fallback;
-  }
-}
-
-/** Whether the account signs in with a second factor (a confirmed secret). */
-export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_totp')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Whether this user must set up the second factor before anything else in the staff area (the
- * administrators' rule, a staff role, no second factor yet). Two small reads on every staff request:
- * the rule is a security switch, never a remembered copy.
- */
-export async function mustEnrolNow(db: Db, user: { id: number; roles?: readonly UserRole[] }): Promise<boolean> {
-  const roles =
-    user.roles ??
-    (await db.selectFrom('user_role').select('role').where('user_id', '=', user.id).execute()).map(
-      (r) => r.role as UserRole,
-    );
-  if (!isStaff({ roles: [...roles] })) return false;
-  if (!(await secondFactorRequired(db))) return false;
-  return mustEnrol({ staff: true, enrolled: await hasSecondFactor(db, user.id) }, true);
-}
 
 /**
  * Checks a typed code against the account's secret (`confirmed`: the one it signs in with, else the one

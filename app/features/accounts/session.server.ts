@@ -6,6 +6,7 @@ import { clientAddress } from '~/lib/rate-limit.server';
 import { type SessionUser, USER_ROLES, type UserRole } from '~/lib/user';
 import { SESSION_COOKIE } from './model';
 import { lastSeenIsStale } from './second-factor';
+import { mustEnrolNow } from './second-factor-rule.server';
 
 /** The hash under which a session token is stored (a stolen database holds no usable cookie). */
 export function hashToken(token: string): string {
@@ -76,14 +77,17 @@ async function readSessionUser(db: Db, token: string | null): Promise<SessionUse
       .execute()
       .catch(() => undefined);
   }
-  const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', row.id).execute();
+  const rows = await db.selectFrom('user_role').select('role').where('user_id', '=', row.id).execute();
+  const roles = rows.map((r) => r.role).filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r));
   return {
     id: row.id,
     login: row.login,
     name: row.display_name,
     email: row.email,
-    roles: roles.map((r) => r.role).filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r)),
+    roles,
     session: row.session,
+    // Visitors and subscribers skip both reads (mustEnrolNow asks about staff only).
+    secondFactorDue: await mustEnrolNow(db, { id: row.id, roles }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { secondFactorRequired } from '~/features/accounts/second-factor.server';
+import { secondFactorRequired } from '~/features/accounts/second-factor-rule.server';
 import { fieldErrors } from '~/lib/form-errors';
 import { shownForm } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';

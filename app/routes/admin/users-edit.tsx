@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { hasSecondFactor } from '~/features/accounts/second-factor.server';
+import { hasSecondFactor } from '~/features/accounts/second-factor-rule.server';
 import { listSessions } from '~/features/accounts/sessions.server';
 import { changeRole, changeUserAccess, findUser, setActive } from '~/features/accounts/staff.server';
 import { parseRole, USER_ACCESS_INTENTS } from '~/features/accounts/staff-model';
