@@ -14,6 +14,8 @@ import { startFilterIndex } from '../app/features/filters/filter-index.server';
 import { isClientGone } from '../app/lib/client-gone';
 import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
 import { env } from '../app/lib/env.server';
+import { mailSettings, smtpDeliverer } from '../app/lib/mail.server';
+import { startMailWorker } from '../app/lib/mail-queue.server';
 import { isSameOrigin } from '../app/lib/origin.server';
 import { startMediaWorker } from '../app/staff/gallery/media-job.server';
 import { startPublisher } from '../app/staff/news/publisher.server';
@@ -76,6 +78,9 @@ export async function createApp(opts: AppOptions) {
   const stopPublishing = startPublisher(opts.conn.db);
   // Uploaded gallery photos are processed in the background by every process (each job once: issue 14).
   const stopMediaJobs = startMediaWorker(opts.conn.db, { uploadsDir: opts.uploadsDir, ...opts.mediaJobs });
+  // Mail through SMTP is stored, then sent by every process (each message by one at a time: issue 25).
+  const mail = mailSettings();
+  const stopMail = mail.smtpUrl ? startMailWorker(opts.conn.db, smtpDeliverer(mail)) : () => {};
   // Staff switch the page cache off and on in the site settings (issue 14): the switch is read at boot and
   // again after each change by staff (any process), never per request; until that read answers, no page
   // is served from or kept in the cache.
@@ -234,6 +239,7 @@ export async function createApp(opts: AppOptions) {
     stopDropping();
     stopPublishing();
     stopMediaJobs();
+    stopMail();
   };
   return { app, cache, listener, stop };
 }

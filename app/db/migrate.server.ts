@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-comments-without-approval';
 import * as m0024 from './migrations/0024-post-counts';
 import * as m0025 from './migrations/0025-search-prefixes';
 import * as m0026 from './migrations/0026-staff-second-factor';
+import * as m0027 from './migrations/0027-mail-queue';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024-post-counts': m0024,
   '0025-search-prefixes': m0025,
   '0026-staff-second-factor': m0026,
+  '0027-mail-queue': m0027,
 };
 
 /** The migrations this version of the site knows, oldest first (a backup made by a newer one is refused). */

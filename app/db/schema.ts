@@ -197,7 +197,7 @@ export interface UserInvitationTable {
   used_at: string | null;
 }
 
-/** Mail written instead of sent when no SMTP_URL is set (also copied to data/outbox/). */
+/** Every message: kept here instead of sent when no SMTP_URL is set (also copied to data/outbox/), else queued for SMTP. */
 export interface OutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -206,6 +206,20 @@ export interface OutboxTable {
   /** Extra headers as a JSON object (List-Unsubscribe on newsletter mail). */
   headers: Generated<string>;
   created_at: string;
+  /**
+   * 'written' (no SMTP: the outbox is where it goes), or through SMTP (migration 0027, lib/mail-queue.server.ts)
+   * 'queued' | 'sending' | 'sent' | 'failed'
+   */
+  status: Generated<string>;
+  /** tries begun through SMTP */
+  attempts: Generated<number>;
+  next_try_at: string | null;
+  /** the sending server process, `host|boot|pid|instance` (lib/job-claim.ts `claimerId`) */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  sent_at: string | null;
+  /** the last failed try's reason */
+  error: string | null;
 }
 
 /**

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Db } from '~/db';
 import { type Env, env } from '~/lib/env.server';
+import { messageIdOf } from './mail-queue';
+import { type Deliver, wakeMailWorker } from './mail-queue.server';
 
 /** One plain-text message. */
 export interface MailMessage {
@@ -26,13 +28,12 @@ export function mailSettings(config: Env = env()): MailSettings {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.resolve(config.OUTBOX_DIR) };
 }
 
-const transports = new Map<string, Transporter>();
-
 /**
  * Sends a message: through SMTP (nodemailer) when SMTP_URL is set, otherwise into the outbox (the
- * table `outbox` and a file in OUTBOX_DIR), where a developer follows the link. SMTP runs after the
- * answer (its delay must not tell a visitor whether an address has an account); its failures are
- * logged.
+ * table `outbox` and a file in OUTBOX_DIR), where a developer follows the link. Through SMTP the
+ * message is stored first and sent by a mail worker (mail-queue.server.ts) on any server: a process
+ * that stops after the answer loses no mail, and the SMTP server's delay never tells a visitor
+ * whether an address has an account.
  */
 export async function sendMail(db: Db, message: MailMessage, settings = mailSettings()): Promise<void> {
   const headers = message.headers ?? {};
@@ -41,20 +42,20 @@ export async function sendMail(db: Db, message: MailMessage, settings = mailSett
     if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value)) throw new Error(`mail: bad header ${name}`);
   }
   if (settings.smtpUrl) {
-    let transport = transports.get(settings.smtpUrl);
-    if (!transport) {
-      transport = nodemailer.createTransport(settings.smtpUrl);
-      transports.set(settings.smtpUrl, transport);
-    }
-    transport
-      .sendMail({
-        from: settings.from,
-        to: message.to,
+    const now = new Date().toISOString();
+    await db
+      .insertInto('outbox')
+      .values({
+        recipient: message.to,
         subject: message.subject,
-        text: message.text,
-        headers: message.headers,
+        body: message.text,
+        headers: JSON.stringify(headers),
+        created_at: now,
+        status: 'queued',
+        next_try_at: now,
       })
-      .catch((error: unknown) => console.error('mail: SMTP sending failed', error));
+      .execute();
+    wakeMailWorker(db);
     return;
   }
   const createdAt = new Date().toISOString();
@@ -87,4 +88,27 @@ export async function sendMail(db: Db, message: MailMessage, settings = mailSett
   } catch (error) {
     console.warn(`mail: could not write ${file}`, error);
   }
+}
+
+/**
+ * How the mail worker hands a stored message to the SMTP server of SMTP_URL. Timeouts well inside a
+ * claim's lease (job-claim.ts): a try that hangs is never taken over by another server while it runs.
+ */
+export function smtpDeliverer(settings: MailSettings): Deliver {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 25_000,
+  });
+  return async (mail) => {
+    await transport.sendMail({
+      from: settings.from,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.body,
+      headers: mail.headers,
+      messageId: messageIdOf(mail.id, mail.created_at, settings.from),
+    });
+  };
 }

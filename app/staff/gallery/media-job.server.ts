@@ -5,18 +5,11 @@ import type { ExpressionBuilder } from 'kysely';
 import sharp from 'sharp';
 import { copyWidths, encodeSizes, MEDIA_FORMATS, type MediaFormat } from '~/content/media';
 import type { Database, Db } from '~/db';
+import { backoffMs, CLAIM_LEASE_MS, claimAbandoned, claimerId } from '~/lib/job-claim';
+import { jobLoop, processAlive, thisClaimer } from '~/lib/job-claim.server';
 import { syncAlbumPhotos } from './gallery.server';
-import {
-  backoffMs,
-  CLAIM_LEASE_MS,
-  claimAbandoned,
-  claimerId,
-  leftoverTemporary,
-  MAX_ATTEMPTS,
-  POST_PROCESS_MESSAGE,
-  UPLOAD_LIMITS,
-} from './model';
-import { type MediaWorkerOptions, processAlive, stagingDir, thisClaimer, workers } from './worker-registry.server';
+import { leftoverTemporary, MAX_ATTEMPTS, POST_PROCESS_MESSAGE, UPLOAD_LIMITS } from './model';
+import { type MediaWorkerOptions, stagingDir, workers } from './worker-registry.server';
 
 /**
  * The background job of gallery uploads (issue 14 "Gallery"): each uploaded photo's staged original
@@ -99,46 +92,15 @@ export async function processImage(source: string, uploadsDir: string, file: str
 export function startMediaWorker(db: Db, opts: MediaWorkerOptions): () => void {
   if (workers.has(db)) return () => {};
   const options = { backoffMs: 2_000, pollMs: 1_000, ...opts };
-  let running = false;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    runDueJobs(db, options)
-      .catch((error: unknown) => {
-        const message = (error as Error).message;
-        if (/destroyed|closed/i.test(message)) stop();
-        else console.warn(`media jobs: ${message}`);
-      })
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
   // What a killed process left is cleared before this one's first jobs.
-  running = true;
-  recoverAfterCrash(db, options.uploadsDir)
-    .catch((error: unknown) => console.warn(`media jobs, start-up sweep: ${(error as Error).message}`))
-    .finally(() => {
-      running = false;
-      run();
-    });
-  const timer = setInterval(run, options.pollMs);
-  timer.unref();
+  const loop = jobLoop('media jobs', () => runDueJobs(db, options), options.pollMs, () =>
+    recoverAfterCrash(db, options.uploadsDir),
+  );
   const stop = () => {
-    stopped = true;
-    clearInterval(timer);
+    loop.stop();
     workers.delete(db);
   };
-  workers.set(db, { options, wake: run });
+  workers.set(db, { options, wake: loop.wake });
   return stop;
 }
 

@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '~/db';
-import type { Claimer } from './model';
 
 /**
  * Where this process's media worker (media-job.server.ts) is found: the upload action stages files in
@@ -40,31 +36,4 @@ export const workers = shared[REGISTRY];
 /** This process's worker for the database: its uploads folder and a way to start due jobs now. */
 export function mediaWorkerOf(db: Db): Worker | undefined {
   return workers.get(db);
-}
-
-/** Linux's id of this boot: a host's processes before a reboot are all gone. Empty elsewhere. */
-function bootId(): string {
-  try {
-    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-  } catch {
-    return '';
-  }
-}
-
-// This process as a claimer of jobs, shared by the module's copies (as the registry above): the
-// server's worker and any other caller of the job code in the process are the same claimer.
-const CLAIMER = Symbol.for('smp-tunas-bangsa.media-claimer');
-const own = globalThis as typeof globalThis & { [CLAIMER]?: Claimer };
-own[CLAIMER] ??= { host: os.hostname(), boot: bootId(), pid: process.pid, instance: randomBytes(6).toString('hex') };
-/** This process, as it claims upload jobs (model.ts `claimAbandoned`). */
-export const thisClaimer: Claimer = own[CLAIMER];
-
-/** Whether a process of this host is running (signal 0 only asks; EPERM: it runs as another user). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
