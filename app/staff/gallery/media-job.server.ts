@@ -8,8 +8,9 @@ import type { Database, Db } from '~/db';
 import { backoffMs, CLAIM_LEASE_MS, claimAbandoned, claimerId } from '~/lib/job-claim';
 import { jobLoop, processAlive, thisClaimer } from '~/lib/job-claim.server';
 import { syncAlbumPhotos } from './gallery.server';
-import { leftoverTemporary, MAX_ATTEMPTS, POST_PROCESS_MESSAGE, UPLOAD_LIMITS } from './model';
-import { type MediaWorkerOptions, stagingDir, workers } from './worker-registry.server';
+import { sharpFormat } from './image-bytes';
+import { leftoverTemporary, MAX_ATTEMPTS, POST_PROCESS_MESSAGE, UPLOAD_FORMATS, UPLOAD_LIMITS } from './model';
+import { type MediaWorkerOptions, stagedWriter, stagingDir, workers } from './worker-registry.server';
 
 /**
  * The background job of gallery uploads (issue 14 "Gallery"): each uploaded photo's staged original
@@ -46,6 +47,9 @@ export async function processImage(source: string, uploadsDir: string, file: str
   try {
     const input = sharp(source, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'warning' });
     const meta = await input.metadata();
+    // Only what the upload check took is decoded (a staged file is never anything else).
+    if (!(UPLOAD_FORMATS as readonly (string | undefined)[]).includes(sharpFormat(meta)))
+      throw new Error('not an upload format');
     const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
     if (!oriented.width || !oriented.height) throw new Error('no dimensions');
     const size = { width: oriented.width, height: oriented.height };
@@ -93,8 +97,11 @@ export function startMediaWorker(db: Db, opts: MediaWorkerOptions): () => void {
   if (workers.has(db)) return () => {};
   const options = { backoffMs: 2_000, pollMs: 1_000, ...opts };
   // What a killed process left is cleared before this one's first jobs.
-  const loop = jobLoop('media jobs', () => runDueJobs(db, options), options.pollMs, () =>
-    recoverAfterCrash(db, options.uploadsDir),
+  const loop = jobLoop(
+    'media jobs',
+    () => runDueJobs(db, options),
+    options.pollMs,
+    () => recoverAfterCrash(db, options.uploadsDir),
   );
   const stop = () => {
     loop.stop();
@@ -303,7 +310,14 @@ export async function recoverAfterCrash(db: Db, uploadsDir: string, now: Date = 
       if (named.has(name)) continue;
       const file = path.join(staging, name);
       const stat = await fs.stat(file).catch(() => null);
-      if (!stat?.isFile() || now.getTime() - stat.mtimeMs < STAGED_GRACE_MS) continue;
+      if (!stat?.isFile()) continue;
+      const ageMs = now.getTime() - stat.mtimeMs;
+      // Staged on this host by a process that has ended (or by an earlier one under this pid): its upload
+      // was never recorded and never will be. Any other waits out the grace (its upload may be mid-way).
+      const writer = stagedWriter(name);
+      const writerGone =
+        writer !== null && (writer.pid === ownProcess.pid ? ageMs > ownProcess.uptimeMs : !processAlive(writer.pid));
+      if (!writerGone && ageMs < STAGED_GRACE_MS) continue;
       await fs.rm(file, { force: true });
       staged++;
     }
