@@ -9,11 +9,12 @@ import type { Connection } from '~/db/connection.server';
 import { claimerId } from '~/lib/job-claim';
 import { thisClaimer } from '~/lib/job-claim.server';
 import { recoverAfterCrash, runDueJobs } from '~/staff/gallery/media-job.server';
-import { POST_PROCESS_MESSAGE, REFUSAL_MESSAGES } from '~/staff/gallery/model';
+import { POST_PROCESS_MESSAGE, REFUSAL_MESSAGES, type UploadRefusal, uploadDisplayName } from '~/staff/gallery/model';
 import { stagingDir } from '~/staff/gallery/worker-registry.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 import { staffRequests } from '../support/staff-requests';
+import { refusedFiles, smallImage } from '../support/upload-files';
 import { signInRoles } from '../support/users';
 
 /**
@@ -144,6 +145,33 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const jobCount = async () =>
+    Number(
+      (
+        await conn.db
+          .selectFrom('media_job')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  /** Every file below `root`, relative to it, in `/` form. */
+  const filesUnder = (root: string) =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .sort();
+  /** Takes photos out again once processed, so that the later tests see the album as before. */
+  async function dropPhotos(before: string[], ids: number[]) {
+    for (const id of ids) await settled(id);
+    await conn.db.deleteFrom('media').where('id', 'in', ids).execute();
+    await conn.db
+      .updateTable('post_meta')
+      .set({ value_text: before.join(',') })
+      .where('post_id', '=', albumId)
+      .where('meta_key', '=', '_foto_album')
+      .execute();
+  }
   const category = async (slug: string) =>
     await conn.db
       .selectFrom('term')
@@ -354,10 +382,113 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
     expect(await mediaCount()).toBe(before);
   });
 
+  test('issue 25: the bytes decide; SVG, HTML, PDF, GIF, polyglots and bombs are refused and nothing is stored', async () => {
+    const root = path.dirname(uploadsDir);
+    const before = { media: await mediaCount(), jobs: await jobCount(), files: filesUnder(root) };
+    for (const file of await refusedFiles()) {
+      const answer = await upload('editor', [{ name: file.name, bytes: file.bytes }]);
+      expect(answer.status, file.what).toBe(400);
+      expect(answer.json().results[0], file.what).toEqual({
+        ok: false,
+        name: file.name,
+        code: file.code,
+        message: REFUSAL_MESSAGES[file.code as UploadRefusal],
+      });
+    }
+    // A JPEG cut short (no end of image) is refused at once, not after five tries.
+    const whole = await cameraJpeg(400, 300);
+    expect(
+      (await upload('editor', [{ name: 'terpotong.jpg', bytes: whole.subarray(0, 2000) }])).json().results[0],
+    ).toMatchObject({ code: 'not-image' });
+    expect({ media: await mediaCount(), jobs: await jobCount(), files: filesUnder(root) }).toEqual(before);
+  });
+
+  test('issue 25: AVIF is taken, and a PNG named .jpg sent as text/html is taken as the PNG it is', async () => {
+    const before = (await metaOf('_foto_album'))?.split(',') ?? [];
+    const avif = await smallImage('avif', 900, 600);
+    const png = await smallImage('png', 300, 200);
+    const answer = await upload('editor', [
+      { name: 'Pentas Seni.avif', bytes: avif, type: 'image/avif' },
+      { name: 'bukan-jpeg.jpg', bytes: png, type: 'text/html' },
+    ]);
+    expect(answer.status).toBe(200);
+    const ids = answer.json().results.map((r) => Number(r.id));
+    const expected: Array<[number, number]> = [
+      [ids[0] as number, 900],
+      [ids[1] as number, 300],
+    ];
+    for (const [id, width] of expected) {
+      const done = await settled(id);
+      expect(done).toMatchObject({ status: 'ready', width });
+      const widths = copyWidths(width);
+      expect(filesOf(done.file).sort()).toEqual(
+        widths.flatMap((w) => MEDIA_FORMATS.map((f) => `${path.basename(done.file)}-${w}w.${f}`)).sort(),
+      );
+      const copy = await sharp(path.join(uploadsDir, `${done.file}-${widths.at(-1)}w.webp`)).metadata();
+      expect([copy.format, copy.width]).toEqual(['webp', width]);
+    }
+    await dropPhotos(before, ids);
+  });
+
+  test('issue 25: the sent file name never reaches the disk; it is only shown, cleaned', async () => {
+    const before = (await metaOf('_foto_album'))?.split(',') ?? [];
+    const bytes = await cameraJpeg(200, 150);
+    const names = [
+      '../../etc/passwd.jpg',
+      '..\\..\\windows\\win.ini.jpg',
+      'a\u0000.jpg',
+      'CON.jpg',
+      `${'panjang'.repeat(72)}.jpg`,
+      'foto\u202egpj.exe',
+      'Upacara 17 Agustus 🇮🇩.jpg',
+    ];
+    const ids: number[] = [];
+    for (const name of names) {
+      const answer = await upload('editor', [{ name, bytes }]);
+      expect(answer.status, name).toBe(200);
+      const result = answer.json().results[0] as { id: number; name: string };
+      ids.push(result.id);
+      expect(result.name).toBe(uploadDisplayName(result.name));
+      for (const c of ['/', '\\', '\u0000', '\u202e']) expect(result.name).not.toContain(c);
+      expect(result.name.length).toBeLessThanOrEqual(120);
+    }
+    const rows = await conn.db
+      .selectFrom('media_job')
+      .innerJoin('media', 'media.id', 'media_job.media_id')
+      .select(['media.file', 'media_job.source', 'media_job.original_name'])
+      .where('media.id', 'in', ids)
+      .orderBy('media.id')
+      .execute();
+    expect(rows.map((r) => r.original_name)).toEqual([
+      'passwd.jpg',
+      'win.ini.jpg',
+      'a.jpg',
+      'CON.jpg',
+      'panjang'.repeat(72).slice(0, 120),
+      'fotogpj.exe',
+      'Upacara 17 Agustus 🇮🇩.jpg',
+    ]);
+    for (const r of rows) {
+      expect(r.file).toMatch(/^galeri\/\d{4}\/\d{2}\/[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{12}$/);
+      // The staged original: the upload's token (the stored name's end) and the server's own suffix.
+      expect(r.source).toMatch(/^[0-9a-f]{12}\.[0-9a-z.]*upload$/);
+      expect(r.file.endsWith(`-${r.source.slice(0, 12)}`)).toBe(true);
+    }
+    for (const id of ids) expect((await settled(id)).status).toBe('ready');
+    // Only the uploads folder and its staging folder were written to.
+    expect(fs.readdirSync(path.dirname(uploadsDir)).sort()).toEqual(['uploads', 'uploads-staging']);
+    expect(
+      filesUnder(path.dirname(uploadsDir)).every((f) =>
+        /^uploads\/galeri\/\d{4}\/\d{2}\/[a-z0-9-]+-\d+w\.(webp|jpg)$/.test(f),
+      ),
+    ).toBe(true);
+    await dropPhotos(before, ids);
+  });
+
   test('a corrupt JPEG fails after five tries with the post_process message and leaves no file', async () => {
     const whole = await cameraJpeg(1200, 900);
-    // Its header is whole (so it is taken), its pixels cut off (so it cannot be decoded).
-    const corrupt = whole.subarray(0, Math.floor(whole.length * 0.4));
+    // Its structure is whole (so it is taken), its pixels cut off before the end of image (so it cannot be decoded).
+    const corrupt = Buffer.concat([whole.subarray(0, Math.floor(whole.length * 0.4)), Buffer.from([0xff, 0xd9])]);
     const answer = await upload('editor', [{ name: 'rusak.jpg', bytes: corrupt }]);
     expect(answer.status).toBe(200);
     const id = Number(answer.json().results[0]?.id);

@@ -85,6 +85,15 @@ test('the subscribers’ CSV: header, one row each, extra fields as columns, tim
   expect(lines).toHaveLength(4);
 });
 
+test('every cell a visitor controls is guarded: the e-mail, extra fields’ names (headers) and values', () => {
+  const csv = subscribersCsv([row({ email: '-wali@contoh.sch.id', fields: { '@nama': '+62 812', x: '\t=1' } })]);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines[0]).toBe(`"E-mail","Status","Daftar","Terdaftar","Dikonfirmasi","Berhenti","'@nama","x"`);
+  expect(lines[1]).toBe(
+    `"'-wali@contoh.sch.id","Aktif","berita-sekolah","2026-11-25 08:05","2026-11-25 09:00","","'+62 812","'\t=1"`,
+  );
+});
+
 test('dates: school time (UTC+7) and the dated file name', () => {
   expect(schoolDateTime('2026-11-25T17:30:00.000Z')).toBe('2026-11-26 00:30');
   expect(schoolDateTime(null)).toBe('');

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import sharp, { type Metadata } from 'sharp';
 import { GALLERY_FIELD, mediaUrl, parseStoredSizes } from '~/content/media';
 import { nextModified } from '~/content/modified';
 import { postMeta } from '~/content/posts.server';
@@ -38,13 +37,13 @@ import {
   photosWithoutAlt,
   publicPhotoIds,
   REFUSAL_MESSAGES,
-  UPLOAD_LIMITS,
   type UploadPlace,
   type UploadRefusal,
+  uploadDisplayName,
   uploadFileBase,
-  uploadProblem,
 } from './model';
-import { mediaWorkerOf, stagingDir } from './worker-registry.server';
+import { checkUpload } from './upload-check.server';
+import { mediaWorkerOf, stagedName, stagingDir } from './worker-registry.server';
 
 /**
  * The staff's gallery albums (issue 14 "Gallery"): posts of type `galeri` with their categories
@@ -438,8 +437,9 @@ export type UploadResult =
 export const UPLOAD_REQUEST_BYTES = MAX_UPLOAD_REQUEST_BYTES;
 
 /**
- * Stores one uploaded file for the album: refused unless its bytes are a JPEG, PNG or WebP image of at
- * most 25 MB and 40 megapixels; else the original is staged, a `media` row made ('processing'), its
+ * Stores one uploaded file for the album: refused unless its bytes are one JPEG, PNG, WebP or AVIF image
+ * of at most 25 MB and 40 megapixels and nothing else (upload-check.server.ts); else the original is
+ * staged under a name the server makes (the sent name is only shown), a `media` row made ('processing'), its
  * job queued, and the photo added to the album: at the end, or among the files chosen with it in their
  * chosen order (`place`). One album's uploads are stored one after another (they arrive three at a
  * time), so none reads the order another is changing. The worker is woken to start at once.
@@ -451,7 +451,7 @@ export async function storeUpload(
   upload: { name: string; bytes: Buffer; place?: UploadPlace | null },
   now = new Date(),
 ): Promise<UploadResult> {
-  const name = upload.name.replace(/[\\/]/g, '_').slice(0, 200) || 'foto';
+  const name = uploadDisplayName(upload.name);
   const worker = mediaWorkerOf(db);
   if (!worker) {
     return {
@@ -461,26 +461,13 @@ export async function storeUpload(
       message: 'Pemrosesan foto belum berjalan di server ini. Coba lagi sebentar lagi.',
     };
   }
-  let meta: Metadata | null = null;
-  if (upload.bytes.length > 0 && upload.bytes.length <= UPLOAD_LIMITS.bytes) {
-    // The header only: a 50-megapixel photo is refused before a pixel of it is decoded.
-    meta = await sharp(upload.bytes, { limitInputPixels: false })
-      .metadata()
-      .catch(() => null);
-  }
-  const oriented = meta?.autoOrient ?? meta;
-  const problem = uploadProblem(
-    upload.bytes.length,
-    meta && { format: meta.format, width: meta.width, height: meta.height },
-  );
-  if (problem || !oriented) {
-    const code = problem ?? 'not-image';
-    return { ok: false, name, code, message: REFUSAL_MESSAGES[code] };
-  }
+  // The bytes decide, and sharp's reading of the header agrees, before anything is stored or decoded.
+  const checked = await checkUpload(upload.bytes);
+  if (typeof checked === 'string') return { ok: false, name, code: checked, message: REFUSAL_MESSAGES[checked] };
   const token = randomBytes(6).toString('hex');
   const staging = stagingDir(worker.options.uploadsDir);
   await fs.mkdir(staging, { recursive: true });
-  const source = `${token}.upload`;
+  const source = stagedName(token);
   await fs.writeFile(path.join(staging, source), upload.bytes);
   try {
     const id = await withStaffChange(
@@ -493,8 +480,8 @@ export async function storeUpload(
           .values({
             file: uploadFileBase(name, now, token),
             alt: '',
-            width: oriented.width ?? 1,
-            height: oriented.height ?? 1,
+            width: checked.upright.width,
+            height: checked.upright.height,
             sizes: '[]',
             created_at: now.toISOString(),
             status: 'processing',

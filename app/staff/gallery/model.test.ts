@@ -15,33 +15,62 @@ import {
   publicPhotoIds,
   REFUSAL_MESSAGES,
   reorderPhotos,
+  uploadDisplayName,
   uploadFileBase,
   uploadNoticeQuery,
-  uploadProblem,
 } from './model';
 
-describe('an upload is checked before it is stored', () => {
-  const jpeg = { format: 'jpeg', width: 4000, height: 3000 };
-  test.each([
-    [0, jpeg, 'empty'],
-    [26 * 1024 * 1024, jpeg, 'too-large'],
-    [1000, null, 'not-image'],
-    [1000, { format: 'gif', width: 10, height: 10 }, 'format'],
-    [1000, { format: 'png', width: 10_000, height: 5_000 }, 'too-many-pixels'],
-    [1000, { format: 'png', width: 8000, height: 5000 }, null],
-    [1000, jpeg, null],
-    [1000, { format: 'webp', width: 10, height: 10 }, null],
-  ] as const)('%d bytes, %j → %s', (bytes, meta, problem) => expect(uploadProblem(bytes, meta)).toBe(problem));
+test('the 50-megapixel message says what to do; every refusal names the formats taken', () => {
+  expect(REFUSAL_MESSAGES['too-many-pixels']).toMatch(/40 megapiksel.*Perkecil/);
+  for (const code of ['not-image', 'format', 'polyglot'] as const) {
+    expect(REFUSAL_MESSAGES[code]).toContain('JPEG, PNG, WebP, atau AVIF');
+  }
+});
 
-  test('the 50-megapixel message says what to do', () => {
-    expect(REFUSAL_MESSAGES['too-many-pixels']).toMatch(/40 megapiksel.*Perkecil/);
+describe('the sent name is only shown, never a path', () => {
+  test.each([
+    ['IMG_0012.JPG', 'IMG_0012.JPG'],
+    ['../../etc/passwd.jpg', 'passwd.jpg'],
+    ['C:\\Users\\guru\\foto.jpg', 'foto.jpg'],
+    ['a\u0000.jpg', 'a.jpg'],
+    ['baris\r\nbaru.jpg', 'barisbaru.jpg'],
+    ['foto\u202egpj.exe', 'fotogpj.exe'],
+    ['\u2067x\u2069.png', 'x.png'],
+    ['bad\ud800.png', 'bad.png'],
+    ['Upacara Bendera 17 Agustus 🇮🇩.jpg', 'Upacara Bendera 17 Agustus 🇮🇩.jpg'],
+    ['  ', 'foto'],
+    ['../', 'foto'],
+  ])('%j is shown as %j', (sent, shown) => expect(uploadDisplayName(sent)).toBe(shown));
+
+  test('a 500-character name is cut to 120 characters, never inside an emoji', () => {
+    expect(uploadDisplayName(`${'a'.repeat(500)}.jpg`)).toBe('a'.repeat(120));
+    expect(uploadDisplayName('😀'.repeat(200))).toBe('😀'.repeat(120));
   });
 });
 
-test('an upload is stored under galeri/YYYY/MM with a slug of its name and a token', () => {
+describe('stored files are named by the server', () => {
   const at = new Date('2026-11-26T03:00:00Z');
-  expect(uploadFileBase('IMG 0012 Upacara.JPG', at, 'a1b2c3')).toBe('galeri/2026/11/img-0012-upacara-a1b2c3');
-  expect(uploadFileBase('..jpg', at, 'ff')).toBe('galeri/2026/11/foto-ff');
+  test('galeri/YYYY/MM, a slug of the shown name, the upload’s token', () => {
+    expect(uploadFileBase('IMG 0012 Upacara.JPG', at, 'a1b2c3')).toBe('galeri/2026/11/img-0012-upacara-a1b2c3');
+    expect(uploadFileBase('..jpg', at, 'ff')).toBe('galeri/2026/11/foto-ff');
+    expect(uploadFileBase('CON.jpg', at, 'ff')).toBe('galeri/2026/11/con-ff');
+  });
+
+  test.each([
+    '../../etc/passwd.jpg',
+    '..\\..\\win.ini',
+    'a\u0000.jpg',
+    'CON.jpg',
+    'x'.repeat(500),
+    'foto\u202egpj.exe',
+    'ｆｕｌｌ／．．／ｗｉｄｔｈ.jpg',
+    'سلام.jpg',
+    '%2e%2e%2fetc.jpg',
+  ])('%j gives a plain path', (sent) => {
+    const file = uploadFileBase(uploadDisplayName(sent), at, 'a1b2c3d4e5f6');
+    expect(file).toMatch(/^galeri\/2026\/11\/[a-z0-9]+(-[a-z0-9]+)*-a1b2c3d4e5f6$/);
+    expect(file.length).toBeLessThanOrEqual('galeri/2026/11/'.length + 60 + 13);
+  });
 });
 
 describe('the photos’ order', () => {

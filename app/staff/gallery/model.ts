@@ -59,38 +59,43 @@ export const POST_PROCESS_MESSAGE_ID =
 export const UPLOAD_LIMITS = { bytes: 25 * 1024 * 1024, pixels: 40_000_000, files: 50 } as const;
 /** A form posted without JavaScript carries all its files at once. */
 export const MAX_UPLOAD_REQUEST_BYTES = 100 * 1024 * 1024;
-/** Formats accepted (sharp's names) and what the file input offers. */
-export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
-export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The formats the gallery takes, told by their bytes (image-bytes.ts), never by a name or a sent type. */
+export type UploadFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+export const UPLOAD_FORMATS: readonly UploadFormat[] = ['jpeg', 'png', 'webp', 'avif'];
+/** What the file input offers (a hint to the browser's picker; the server reads the bytes). */
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
 /** Tries of a job before the upload is marked failed. */
 export const MAX_ATTEMPTS = 5;
 
 /** Why an upload was refused before it was stored. */
-export type UploadRefusal = 'not-image' | 'format' | 'too-many-pixels' | 'too-large' | 'empty';
+export type UploadRefusal = 'not-image' | 'format' | 'too-many-pixels' | 'too-large' | 'empty' | 'polyglot';
+
+const SAVE_AS = 'JPEG, PNG, WebP, atau AVIF';
 
 /** Each refusal in words that say what to do. */
 export const REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
-  'not-image': 'Berkas ini bukan gambar yang dapat dibaca. Unggah foto JPEG, PNG, atau WebP.',
-  format: 'Format gambar ini tidak didukung. Simpan sebagai JPEG, PNG, atau WebP, lalu unggah lagi.',
+  'not-image': `Berkas ini bukan gambar yang dapat dibaca. Unggah foto ${SAVE_AS}.`,
+  format: `Format gambar ini tidak didukung (misalnya GIF, SVG, atau HEIC). Simpan sebagai ${SAVE_AS}, lalu unggah lagi.`,
   'too-many-pixels': `Gambar ini terlalu besar (lebih dari ${UPLOAD_LIMITS.pixels / 1_000_000} megapiksel). Perkecil ukurannya, misalnya menjadi 4000 × 3000 piksel, lalu unggah lagi.`,
   'too-large': `Berkas ini lebih dari ${UPLOAD_LIMITS.bytes / 1024 / 1024} MB. Perkecil ukurannya, lalu unggah lagi.`,
   empty: 'Berkas ini kosong. Pilih foto lain.',
+  polyglot: `Berkas ini memuat data lain selain gambarnya (misalnya kode halaman web, atau video foto bergerak). Buka fotonya, simpan ulang sebagai ${SAVE_AS}, lalu unggah lagi.`,
 };
 
 /**
- * What is wrong with an upload, from its size in bytes and what sharp read of its header (null when
- * it could not read one); null when it may be stored.
+ * The name an upload is shown by (the staff screens, the audit log), from the name the browser sent:
+ * its last path part, without control or text-direction characters (an RTL override makes
+ * `foto{U+202E}gpj.exe` look like `fotoexe.jpg`) or broken UTF-16, at most 120 characters; `foto` when nothing
+ * is left. It is never a path: the stored files are named by the server (uploadFileBase).
  */
-export function uploadProblem(
-  bytes: number,
-  meta: { format?: string; width?: number; height?: number } | null,
-): UploadRefusal | null {
-  if (bytes === 0) return 'empty';
-  if (bytes > UPLOAD_LIMITS.bytes) return 'too-large';
-  if (!meta?.format || !meta.width || !meta.height) return 'not-image';
-  if (!(UPLOAD_FORMATS as readonly string[]).includes(meta.format)) return 'format';
-  if (meta.width * meta.height > UPLOAD_LIMITS.pixels) return 'too-many-pixels';
-  return null;
+export function uploadDisplayName(sent: string): string {
+  const last = sent.split(/[\\/]/).pop() ?? '';
+  const clean = last
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, '')
+    .trim();
+  return Array.from(clean).slice(0, 120).join('').trim() || 'foto';
 }
 
 /**
@@ -138,12 +143,17 @@ export function batchPlace(order: readonly number[], batch: ReadonlyMap<number, 
   return last === -1 ? order.length : last + 1;
 }
 
-/** The uploaded file's path below the uploads folder (without width and extension), from its name. */
+/**
+ * The uploaded file's path below the uploads folder (without width and extension): made by the server,
+ * `galeri/YYYY/MM/` then a slug of the shown name (ASCII letters, digits and hyphens, at most 60) and
+ * the upload's random token, so no sent name ever names a file (no `..`, separator, NUL, device name
+ * like `CON`, or other script reaches the disk).
+ */
 export function uploadFileBase(originalName: string, now: Date, token: string): string {
   const stem = originalName.replace(/\.[^.]*$/, '');
   const name = slugify(stem, 66) || 'foto';
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `galeri/${now.getUTCFullYear()}/${month}/${name}-${token}`;
+  return `galeri/${now.getUTCFullYear()}/${month}/${name}-${token.replace(/[^0-9a-f]/g, '')}`;
 }
 
 /** An album's slug from its title (`album` when no letter or digit is left). */

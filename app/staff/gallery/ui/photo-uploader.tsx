@@ -212,7 +212,7 @@ export function PhotoUploader({
             }}
           />
           <span id="unggah-petunjuk" className="staff-hint">
-            JPEG, PNG, atau WebP; paling besar {UPLOAD_LIMITS.bytes / 1024 / 1024} MB dan{' '}
+            JPEG, PNG, WebP, atau AVIF; paling besar {UPLOAD_LIMITS.bytes / 1024 / 1024} MB dan{' '}
             {UPLOAD_LIMITS.pixels / 1_000_000} megapiksel per foto.
           </span>
         </DropZone>
