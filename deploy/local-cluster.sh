@@ -26,6 +26,11 @@ as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 if [ ! -f "$DATA/pg/PG_VERSION" ]; then
   mkdir -p "$DATA/pg"
   [ "$(id -u)" = 0 ] && chown postgres: "$DATA/pg"
+  # As root the data folder is the postgres user's, and every folder above it must let that user through.
+  as_pg test -w "$DATA/pg" || {
+    echo "the postgres user cannot reach $DATA/pg (a folder above it is closed to other users): set CLUSTER_DATA" >&2
+    exit 1
+  }
   as_pg "$PG_BIN/initdb" -D "$DATA/pg" -U postgres --auth=trust >"$DATA/logs/initdb.log"
 fi
 [ "$(id -u)" = 0 ] && chown postgres: "$DATA/logs"
@@ -47,7 +52,11 @@ psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc "select 1 from pg_database wher
 export NODE_ENV=production
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/site"
 export UPLOADS_DIR="$DATA/uploads"
-export ALLOWED_HOSTS="localhost:$NGINX_PORT,127.0.0.1:$NGINX_PORT"
+# The site's address through nginx, and each app server's own (to look at one server alone: the e2e test's
+# editor publishes on one of them).
+ALLOWED_HOSTS="localhost:$NGINX_PORT,127.0.0.1:$NGINX_PORT"
+for i in $(seq 1 "$N"); do ALLOWED_HOSTS+=",127.0.0.1:$((APP_PORT - 1 + i))"; done
+export ALLOWED_HOSTS
 export TRUST_PROXY=loopback
 export SITE_URL=${SITE_URL:-http://localhost:$NGINX_PORT}
 export WEB_CONCURRENCY=1

@@ -12,7 +12,12 @@ import { isDatabaseUnavailable, unavailableResponse, wasUnavailable } from '../a
 import { sessionReader } from '../app/features/accounts/session.server';
 import { startFilterIndex } from '../app/features/filters/filter-index.server';
 import { isClientGone } from '../app/lib/client-gone';
-import { onContentChange, readContentVersion, watchContentVersion } from '../app/lib/content-version.server';
+import {
+  freshContentVersion,
+  onContentChange,
+  readContentVersion,
+  watchContentVersion,
+} from '../app/lib/content-version.server';
 import { env } from '../app/lib/env.server';
 import { mailSettings, smtpDeliverer } from '../app/lib/mail.server';
 import { startMailWorker } from '../app/lib/mail-queue.server';
@@ -223,16 +228,39 @@ export async function createApp(opts: AppOptions) {
       return;
     }
     const path = (req.url ?? '/').split('?')[0] as string;
-    const hit =
-      cache && cacheOn && isCacheable(req.method ?? 'GET', path, req.headers.cookie)
-        ? cache.get(cacheKey(schemeOf(req), req))
-        : undefined;
-    if (hit) {
-      setSecurityHeaders(res, path, schemeOf(req));
-      sendCached(req, res, hit);
+    // Built assets and uploads never change with the content. Anything else is answered once a read of the
+    // content version begun after the request came has ended (issue 25): a change staff made through any
+    // process a moment ago has ended this process's cached page and remembered reads by then. A database
+    // that does not answer in time is waited for no longer: the answer is what it would have been.
+    if (path.startsWith('/assets/') || path.startsWith('/wp-content/uploads/')) {
+      app(req, res);
       return;
     }
-    app(req, res);
+    let waited: NodeJS.Timeout | undefined;
+    Promise.race([
+      freshContentVersion(opts.conn.db),
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, FRESH_VERSION_WAIT_MS);
+      }),
+    ])
+      .catch(() => {})
+      .finally(() => clearTimeout(waited))
+      .then(() => {
+        const hit =
+          cache && cacheOn && isCacheable(req.method ?? 'GET', path, req.headers.cookie)
+            ? cache.get(cacheKey(schemeOf(req), req))
+            : undefined;
+        if (hit) {
+          setSecurityHeaders(res, path, schemeOf(req));
+          sendCached(req, res, hit);
+          return;
+        }
+        app(req, res);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        res.destroy();
+      });
   };
   const stop = () => {
     stopWatching();
@@ -243,6 +271,9 @@ export async function createApp(opts: AppOptions) {
   };
   return { app, cache, listener, stop };
 }
+
+/** How long a request waits for the content version's read before it is answered without it. */
+const FRESH_VERSION_WAIT_MS = 1_000;
 
 /**
  * A page's cache key: its scheme and host (each makes different canonical links) and address.

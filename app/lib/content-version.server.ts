@@ -50,6 +50,35 @@ export async function readContentVersion(db: Db): Promise<number> {
   return version;
 }
 
+// Per database: the version read under way, and the one that follows it, which callers arriving meanwhile share.
+const reads = new WeakMap<object, { running: Promise<number> | null; next: Promise<number> | null }>();
+
+/**
+ * The version as read by a read that began after this call (issue 25: a change made by another process
+ * shows on this process's next answer, not up to `WATCH_MS` later). Callers that arrive while a read runs
+ * share the one that follows it, so a busy process reads once per round trip, not once per request.
+ */
+export function freshContentVersion(db: Db): Promise<number> {
+  const s = reads.get(db) ?? { running: null, next: null };
+  reads.set(db, s);
+  if (s.next) return s.next;
+  const start = () => {
+    const read = readContentVersion(db).finally(() => {
+      if (s.running === read) s.running = null;
+    });
+    s.running = read;
+    return read;
+  };
+  if (!s.running) return start();
+  s.next = s.running
+    .catch(() => 0)
+    .then(() => {
+      s.next = null;
+      return start();
+    });
+  return s.next;
+}
+
 /** Re-reads the version every 100 ms until stopped (a server process; the timer keeps nothing alive). */
 export function watchContentVersion(db: Db): () => void {
   let reading = false;

@@ -22,6 +22,8 @@ export const SNAPSHOT_ENTRIES = [
   'vite.config.ts',
   'react-router.config.ts',
   'tests/e2e/support',
+  // deploy/local-cluster.sh and the nginx template: tests/e2e/cluster.spec.ts runs the site as several servers.
+  'deploy',
 ];
 
 /** The project's own binaries (the snapshot has no node_modules; Node finds the project's above it). */
