@@ -14,6 +14,10 @@ export interface SiteServer {
   templateFile: string;
   /** Moves the clock of scheduled posts this far ahead of the system's (lib/clock.server.ts); 0 puts it back. */
   setScheduleClock(aheadMs: number): void;
+  /** Kills the server as a crash would (SIGKILL, nothing flushed or closed); resolves once it is gone. */
+  kill(): Promise<void>;
+  /** Starts the server again on the same port and database (killing it first if it runs); resolves when it answers. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,48 +73,67 @@ export async function startServer(variant: SiteVariant, name: string): Promise<S
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(TSX, ['scripts/start.ts'], {
-    cwd: snapshotDir,
-    // Its own process group, so that stopping it also stops the node process tsx starts.
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseFile,
-      UPLOADS_DIR,
-      PAGE_CACHE: 'off',
-      // One process per test server: several run side by side.
-      WEB_CONCURRENCY: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SCHEDULE_CLOCK_FILE: clockFile,
-    },
-  });
-  fs.closeSync(log);
-  const gone = exited(child);
+  // A restart appends to the log of the first start.
+  const launch = (logFlags: 'w' | 'a') => {
+    const log = fs.openSync(logFile, logFlags);
+    const child = spawn(TSX, ['scripts/start.ts'], {
+      cwd: snapshotDir,
+      // Its own process group, so that stopping it also stops the node process tsx starts.
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseFile,
+        UPLOADS_DIR,
+        PAGE_CACHE: 'off',
+        // One process per test server: several run side by side.
+        WEB_CONCURRENCY: '1',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SCHEDULE_CLOCK_FILE: clockFile,
+      },
+    });
+    fs.closeSync(log);
+    return { child, gone: exited(child) };
+  };
+  let current = launch('w');
+  const running = () => current.child.exitCode === null && current.child.signalCode === null;
 
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
+  const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
+    const { child, gone } = current;
+    if (running() && child.pid) {
+      process.kill(-child.pid, signal);
       const ended = await Promise.race([gone.then(() => true), sleep(5_000).then(() => false)]);
       if (!ended) process.kill(-child.pid, 'SIGKILL');
     }
     await gone;
+  };
+  const stop = async () => {
+    await end('SIGTERM');
     removeDatabase();
     fs.rmSync(clockFile, { force: true });
   };
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await answers(url))) {
-    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-      const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer in time';
-      await stop();
-      throw new Error(`the ${variant} server ${why}; its log:\n${fs.readFileSync(logFile, 'utf8')}`);
+  const ready = async () => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!(await answers(url))) {
+      if (!running() || Date.now() > deadline) {
+        const why =
+          current.child.exitCode !== null ? `exited with ${current.child.exitCode}` : 'did not answer in time';
+        await stop();
+        throw new Error(`the ${variant} server ${why}; its log:\n${fs.readFileSync(logFile, 'utf8')}`);
+      }
+      await sleep(250);
     }
-    await sleep(250);
-  }
+  };
+  await ready();
+  const kill = () => end('SIGKILL');
+  const restart = async () => {
+    await kill();
+    current = launch('a');
+    await ready();
+  };
   const setScheduleClock = (aheadMs: number) => fs.writeFileSync(clockFile, String(aheadMs));
-  return { url, databaseFile, templateFile, setScheduleClock, stop };
+  return { url, databaseFile, templateFile, setScheduleClock, kill, restart, stop };
 }

@@ -20,6 +20,7 @@ import {
   TITLE_MAX,
   valuesOf,
 } from '../model';
+import { localDraftFate, readLocalDraft, removeLocalDraft, sameValues, writeLocalDraft } from './local-draft';
 import { RichTextField } from './rich-text';
 
 /** What the editor screen shows (editor.server.ts `editorPage`, with a refused save's answer). */
@@ -40,11 +41,15 @@ export interface PostEditorProps {
 }
 
 const AUTOSAVE_AFTER_MS = 3_000;
+/** An autosave that found no server is tried again this long after (at once when the browser is back online). */
+const RETRY_AFTER_MS = 5_000;
 
 /** The news editor: one plain form (works without JavaScript); Tiptap and autosave once hydrated. */
 export function PostEditor(props: PostEditorProps) {
   const { post, csrfField } = props;
-  const values = props.failure?.values ?? props.values;
+  // Text typed on this device that the server never got, put back when the editor opens (issue 25).
+  const [restored, setRestored] = useState<PostFormValues | null>(null);
+  const values = restored ?? props.failure?.values ?? props.values;
   // A form the browser refused (the same schema as the server's) shows its messages like the server's.
   const [refused, setRefused] = useState<{
     errors: Record<string, string>;
@@ -66,6 +71,25 @@ export function PostEditor(props: PostEditorProps) {
   useEffect(() => {
     if (failure) messageRef.current?.focus();
   }, [failure]);
+  // Once, when the editor opens (it is drawn afresh for each stored version: the route's key).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the server sent when the editor opened
+  useEffect(() => {
+    // A new post saved (or published) by a button lands here with a notice: the copy kept while it was
+    // typed arrived, and must not come back in the next new post.
+    if (post && props.notice && readLocalDraft(null)?.sent) removeLocalDraft(null);
+    if (props.failure) return;
+    const draft = readLocalDraft(post?.id ?? null);
+    const fate = localDraftFate(draft, props.values);
+    if (fate === 'drop') removeLocalDraft(post?.id ?? null);
+    if (fate !== 'restore' || !draft || !autosave.enabled) return;
+    setRestored(draft.values);
+    setModifiedAt(draft.values.modified_at);
+    setSlugTouched(draft.values.slug !== '');
+    setSlugHint(draft.values.slug || slugify(draft.values.title));
+  }, []);
+  useEffect(() => {
+    if (restored) autosave.restored(formRef.current, restored.content);
+  }, [restored, autosave.restored]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     autosave.cancel();
@@ -77,6 +101,7 @@ export function PostEditor(props: PostEditorProps) {
       return;
     }
     setRefused(null);
+    autosave.sent(form);
     // A first autosave still on its way is creating the post: send the form to it once it is there.
     const pending = autosave.pending();
     if (pending) {
@@ -138,6 +163,8 @@ export function PostEditor(props: PostEditorProps) {
       {props.confirmDelete && post ? <DeleteConfirm id={post.id} csrfField={csrfField} /> : null}
 
       <Form
+        // Drawn afresh with the values of this device's copy when they are put back.
+        key={restored ? 'dipulihkan' : 'server'}
         method="post"
         ref={formRef}
         // A new post the autosave has stored is saved at its own address from then on.
@@ -189,7 +216,7 @@ export function PostEditor(props: PostEditorProps) {
               label="Isi berita"
               defaultValue={values.content}
               errorId={err('content')}
-              onChange={scheduleAutosave}
+              onChange={(html) => autosave.schedule(formRef.current, html)}
             />
             {fieldError('content')}
           </div>
@@ -394,86 +421,168 @@ interface AutosaveAnswer {
   message?: string;
 }
 
+/** What the editor says while the server cannot be reached (the text waits on this device). */
+const OFFLINE_STATUS =
+  'Draf belum tersimpan otomatis (koneksi terputus). Teks disimpan di perangkat ini dan dikirim lagi begitu tersambung.';
+
 /**
  * Saves a draft a few seconds after the last keystroke, with a fetch carrying the CSRF header; the
  * answer's modified time goes into the form, so the next save is not taken for a conflict. A new post
  * is stored as a draft by its first autosave (once the form passes the schema), and the address bar
  * takes the draft's address, so a reload opens what was typed. Saves run one after another: a second
- * one never creates a second post.
+ * one never creates a second post. Until the server has the text, each change is also kept on this
+ * device (local-draft.ts), and a save that reached no server (none answering, the connection lost, a
+ * 5xx of a proxy) is tried again every few seconds and when the browser is back online (issue 25).
  */
 function useAutosave(
   post: PostEditorProps['post'],
   token: string,
   setModifiedAt: (value: string) => void,
 ): {
-  schedule: (form: HTMLFormElement | null) => void;
+  /** after a change; `content` is the body's new HTML (its hidden field takes it a render later) */
+  schedule: (form: HTMLFormElement | null, content?: string) => void;
   cancel: () => void;
+  /** the form is being sent by a button (it passed the browser's check) */
+  sent: (form: HTMLFormElement) => void;
+  /** this device's copy was put back into `form`: say so, and save it */
+  restored: (form: HTMLFormElement | null, content: string) => void;
   pending: () => Promise<void> | null;
+  enabled: boolean;
   id: number | null;
   status: string;
 } {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const retry = useRef<{ timer: ReturnType<typeof setTimeout>; run: () => void } | null>(null);
   const queue = useRef<Promise<void> | null>(null);
+  const content = useRef<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const idRef = useRef<number | null>(post?.id ?? null);
   const [status, setStatus] = useState('');
-  useEffect(() => () => clearTimeout(timer.current), []);
   const enabled = post === null || post.status === 'draft';
 
+  const stopRetry = useCallback(() => {
+    if (retry.current) clearTimeout(retry.current.timer);
+    retry.current = null;
+  }, []);
+  useEffect(() => {
+    const again = () => {
+      const waiting = retry.current;
+      stopRetry();
+      waiting?.run();
+    };
+    window.addEventListener('online', again);
+    return () => {
+      window.removeEventListener('online', again);
+      clearTimeout(timer.current);
+      stopRetry();
+    };
+  }, [stopRetry]);
+
+  /** The form as it is now (the body's latest HTML included). */
+  const current = useCallback((form: HTMLFormElement) => {
+    const fields = formFields(form);
+    if (content.current !== null) fields.content = content.current;
+    return valuesOf(fields);
+  }, []);
+
+  /** Saves the form once; true when no server answered (try again). */
   const save = useCallback(
-    async (form: HTMLFormElement) => {
-      const fields = formFields(form);
-      const checked = checkPostForm(valuesOf(fields));
+    async (form: HTMLFormElement): Promise<boolean> => {
+      const values = current(form);
+      const checked = checkPostForm(values);
       if ('errors' in checked) {
         setStatus(autosaveRefusal(checked.errors));
-        return;
+        return false;
       }
+      const fields = formFields(form);
+      fields.content = values.content;
       const id = idRef.current;
       setStatus('Menyimpan draf…');
+      let answer: AutosaveAnswer;
       try {
         const res = await fetch(`${id ? newsPath(id) : siteHref('/admin/berita/baru')}autosimpan`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': token },
           body: new URLSearchParams(fields),
         });
-        const answer = (await res.json()) as AutosaveAnswer;
-        if (!answer.ok || !answer.modifiedAt) {
-          setStatus(answer.message ?? 'Draf belum tersimpan otomatis.');
-          return;
-        }
-        if (id === null && answer.id) {
-          idRef.current = answer.id;
-          // At once, so a save waiting for this one is sent to the new address.
-          flushSync(() => setCreatedId(answer.id ?? null));
-          window.history.replaceState(window.history.state, '', newsPath(answer.id));
-        }
-        setModifiedAt(answer.modifiedAt);
-        // The hidden field must hold the new time before any later save reads the form.
-        const field = form.elements.namedItem('modified_at');
-        if (field instanceof HTMLInputElement) field.value = answer.modifiedAt;
-        setStatus(`Draf tersimpan otomatis pukul ${formatSchoolTime(answer.modifiedAt)}.`);
+        if (res.status >= 500) throw new Error(`autosave answered ${res.status}`);
+        answer = (await res.json()) as AutosaveAnswer;
       } catch {
-        setStatus('Draf belum tersimpan otomatis (koneksi terputus).');
+        setStatus(OFFLINE_STATUS);
+        return true;
       }
+      if (!answer.ok || !answer.modifiedAt) {
+        setStatus(answer.message ?? 'Draf belum tersimpan otomatis.');
+        return false;
+      }
+      if (id === null && answer.id) {
+        idRef.current = answer.id;
+        removeLocalDraft(null);
+        // At once, so a save waiting for this one is sent to the new address.
+        flushSync(() => setCreatedId(answer.id ?? null));
+        window.history.replaceState(window.history.state, '', newsPath(answer.id));
+      }
+      setModifiedAt(answer.modifiedAt);
+      // The hidden field must hold the new time before any later save reads the form.
+      const field = form.elements.namedItem('modified_at');
+      if (field instanceof HTMLInputElement) field.value = answer.modifiedAt;
+      // This device's copy is done with once the server has all of it; else it is typed over the new version.
+      const now = current(form);
+      if (sameValues(now, values)) removeLocalDraft(idRef.current);
+      else writeLocalDraft(idRef.current, { values: now });
+      setStatus(`Draf tersimpan otomatis pukul ${formatSchoolTime(answer.modifiedAt)}.`);
+      return false;
     },
-    [token, setModifiedAt],
+    [token, setModifiedAt, current],
+  );
+
+  /** Queues a save of `form` after the ones on their way; one that reached no server is tried again. */
+  const attempt = useCallback(
+    (form: HTMLFormElement) => {
+      stopRetry();
+      const run = (queue.current ?? Promise.resolve())
+        .then(() => save(form))
+        .then((again) => {
+          if (!again) return;
+          const next = () => attempt(form);
+          retry.current = { timer: setTimeout(next, RETRY_AFTER_MS), run: next };
+        });
+      queue.current = run;
+      void run.finally(() => {
+        if (queue.current === run) queue.current = null;
+      });
+    },
+    [save, stopRetry],
   );
 
   const schedule = useCallback(
-    (form: HTMLFormElement | null) => {
+    (form: HTMLFormElement | null, html?: string) => {
       if (!enabled || !form) return;
+      if (html !== undefined) content.current = html;
+      writeLocalDraft(idRef.current, { values: current(form) });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        const run = (queue.current ?? Promise.resolve()).then(() => save(form));
-        queue.current = run;
-        void run.finally(() => {
-          if (queue.current === run) queue.current = null;
-        });
-      }, AUTOSAVE_AFTER_MS);
+      stopRetry();
+      timer.current = setTimeout(() => attempt(form), AUTOSAVE_AFTER_MS);
     },
-    [enabled, save],
+    [enabled, attempt, current, stopRetry],
   );
-  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    stopRetry();
+  }, [stopRetry]);
+  const sent = useCallback(
+    (form: HTMLFormElement) => {
+      if (enabled) writeLocalDraft(idRef.current, { values: current(form), sent: true });
+    },
+    [enabled, current],
+  );
+  const restored = useCallback(
+    (form: HTMLFormElement | null, html: string) => {
+      schedule(form, html);
+      setStatus('Teks yang belum tersimpan dipulihkan dari perangkat ini; draf disimpan otomatis sebentar lagi.');
+    },
+    [schedule],
+  );
   const pending = useCallback(() => queue.current, []);
-  return { schedule, cancel, pending, id: post?.id ?? createdId, status };
+  return { schedule, cancel, sent, restored, pending, enabled, id: post?.id ?? createdId, status };
 }
