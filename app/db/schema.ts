@@ -427,6 +427,47 @@ export interface MediaJobTable {
   created_at: string;
 }
 
+/** What a WordPress export brought, by the old site's id (issue 26, migration 0028). */
+export interface ImportItemTable {
+  id: Generated<number>;
+  /** the old site's address, without a trailing slash */
+  source: string;
+  /** 'post' | 'media' | 'term' | 'menu-item' | 'comment' | 'author' */
+  kind: string;
+  wp_id: number;
+  guid: string | null;
+  /** post.id, media.id, term.id, menu_item.id, review_comment.id or app_user.id, by kind */
+  local_id: number;
+  /** a hash of the record as imported */
+  digest: string;
+  /** the item's path (and query) on the old site, for its redirect */
+  old_path: string | null;
+  imported_at: string;
+  updated_at: string;
+}
+
+/** An import started from the staff area, run as a job (issue 26, migration 0028). */
+export interface ImportRunTable {
+  id: Generated<number>;
+  user_id: number | null;
+  file: string;
+  original_name: string;
+  /** JSON { dryRun, fetchMedia } */
+  options: string;
+  /** 'pending' | 'running' | 'done' | 'failed' */
+  status: string;
+  done: Generated<number>;
+  total: Generated<number>;
+  /** JSON ImportReport */
+  report: string | null;
+  error: string | null;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  heartbeat_at: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   post: PostTable;
   term: TermTable;
@@ -459,6 +500,8 @@ export interface Database {
   audit_log: AuditLogTable;
   post_revision: PostRevisionTable;
   media_job: MediaJobTable;
+  import_item: ImportItemTable;
+  import_run: ImportRunTable;
   content_change: ContentChangeTable;
   post_count: PostCountTable;
 }

@@ -1,0 +1,76 @@
+/**
+ * Moves a school's WordPress site in (issue 26):
+ *   npm run import:wordpress -- FILE [--uploads DIR | --fetch-media] [--dry-run]
+ * FILE is the WXR export (Tools → Export → All content); `--uploads` names a copy of the old `wp-content/uploads/`,
+ * `--fetch-media` downloads the images from their URLs instead. `--dry-run` reads and checks the whole file and
+ * prints the report without writing. Exit status: 0 done, 1 the file was refused, 2 wrong arguments.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { dryRun } from '../app/staff/import/dry-run.server';
+import { formatReport } from '../app/staff/import/report';
+
+const USAGE = 'usage: npm run import:wordpress -- FILE [--uploads DIR | --fetch-media] [--dry-run]';
+
+async function main(): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse();
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1 || (values.uploads !== undefined && values['fetch-media'])) {
+    console.error(USAGE);
+    return 2;
+  }
+  const file = path.resolve(positionals[0] as string);
+  const uploads = values.uploads === undefined ? undefined : path.resolve(values.uploads);
+  for (const [what, p, dir] of [
+    ['FILE', file, false],
+    ['--uploads', uploads, true],
+  ] as const) {
+    if (p === undefined) continue;
+    const s = await stat(p).catch(() => null);
+    if (!s || s.isDirectory() !== dir) {
+      console.error(`${what}: ${p} ${dir ? 'bukan folder' : 'bukan berkas'}\n${USAGE}`);
+      return 2;
+    }
+  }
+  if (!values['dry-run']) {
+    console.error('Menulis ke basis data belum dibuat (writing is not built yet): pakai --dry-run.');
+    return 2;
+  }
+  const report = await dryRun(file, { uploads, fetchMedia: values['fetch-media'] });
+  process.stdout.write(formatReport(report));
+  return report.refused ? 1 : 0;
+}
+
+function parse() {
+  return parseArgs({
+    options: {
+      uploads: { type: 'string' },
+      'fetch-media': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
