@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'scripts/**/*.test.ts',
       'seed/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     setupFiles: ['tests/setup-unit.ts'],
     globalSetup: ['tests/global-setup.ts'],

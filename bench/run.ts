@@ -7,17 +7,22 @@
  *
  *   npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C]
  *                    [--only id,id] [--out FILE] [--reseed] [--no-build] [--no-lighthouse]
+ *   npm run bench -- --cluster [--servers 1,2,4] [--duration S] [--warmup S] [--connections C] [--out FILE] [--no-build]
  *
  * --pg (or BENCH_DATABASE_URL=postgres://…) runs on PostgreSQL in the schema bench_<N> and writes
  * bench/results-postgres.json; --only writes bench/results-partial.json (both untracked).
  * Lighthouse runs unless --no-lighthouse, or --only without `lighthouse` in its list.
  * Exit status 1 when a scenario answered anything but 2xx or could not run; a missed target is a
  * figure to report, not a failure. Scenarios and targets are lists in bench/lib/scenarios.ts.
+ * --cluster (issue 25) runs the site as 1, 2 and 4 app servers behind nginx on PostgreSQL instead, each under
+ * 300 visitors' mixed workload for 60 s and an editor saving every second (bench/lib/cluster.ts), and writes
+ * bench/results-cluster.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runClusterBench } from './lib/cluster';
 import {
   type BenchDatabase,
   DATA_DIR,
@@ -62,20 +67,24 @@ import {
 import { removeBenchPosts } from './lib/staff';
 
 const USAGE =
-  'usage: npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C] [--only id,id] [--out FILE] [--reseed] [--no-build] [--no-lighthouse]';
+  'usage: npm run bench -- [--pg] [--rows N] [--duration S] [--warmup S] [--connections C] [--only id,id] [--out FILE] [--reseed] [--no-build] [--no-lighthouse]\n' +
+  '       npm run bench -- --cluster [--servers 1,2,4] [--duration S] [--warmup S] [--connections C] [--out FILE] [--no-build]';
 
 const { values: args } = parseArgs({
   options: {
     pg: { type: 'boolean', default: false },
-    rows: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '8' },
-    warmup: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
+    rows: { type: 'string' },
+    // Defaults by mode below: the scenarios' 8 s, 5 s and 10, the cluster's 60 s, 10 s and 300.
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
     only: { type: 'string' },
     out: { type: 'string' },
     reseed: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
+    servers: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -95,11 +104,21 @@ function positive(name: string, text: string): number {
 }
 
 const load: LoadSettings = {
-  connections: Math.round(positive('connections', args.connections)),
-  durationSeconds: positive('duration', args.duration),
-  warmupSeconds: positive('warmup', args.warmup),
+  connections: Math.round(positive('connections', args.connections ?? (args.cluster ? '300' : '10'))),
+  durationSeconds: positive('duration', args.duration ?? (args.cluster ? '60' : '8')),
+  warmupSeconds: positive('warmup', args.warmup ?? (args.cluster ? '10' : '5')),
 };
-const rows = Math.round(positive('rows', args.rows));
+// The cluster bench has its own database (PostgreSQL, the demo school) and no scenarios.
+if (args.cluster && (args.rows !== undefined || args.only !== undefined || args.reseed)) {
+  console.error(`--cluster takes none of --rows, --only, --reseed\n${USAGE}`);
+  process.exit(2);
+}
+if (args.servers !== undefined && !args.cluster) {
+  console.error(`--servers goes with --cluster\n${USAGE}`);
+  process.exit(2);
+}
+const clusterServers = (args.servers ?? '1,2,4').split(',').map((s) => Math.round(positive('servers', s.trim())));
+const rows = Math.round(positive('rows', args.rows ?? '100000'));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? (args.pg ? DEFAULT_PG_URL : undefined);
 const dialect = pgUrl && /^postgres(ql)?:\/\//.test(pgUrl) ? 'postgres' : 'sqlite';
 const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
@@ -585,7 +604,18 @@ async function imageFigureAlone(started: number) {
   if (!ok) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
+const run = args.cluster
+  ? () =>
+      runClusterBench({
+        servers: clusterServers,
+        load,
+        build: !args['no-build'],
+        outFile: args.out ? path.resolve(args.out) : path.join(ROOT, 'bench/results-cluster.json'),
+        drawTable,
+      })
+  : main;
+
+run().catch((error: unknown) => {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
   process.exitCode = 1;

@@ -70,7 +70,8 @@ export interface LoadFigures {
 /** Every request sends what a browser would about encodings. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip' };
 
-function percentile(sorted: Float64Array, p: number): number {
+/** The nearest-rank percentile `p` (0-100) of ascending samples; NaN when there are none. */
+export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   // Nearest rank, as HdrHistogram does.
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));

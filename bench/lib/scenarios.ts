@@ -102,7 +102,7 @@ function smartListingSettingsOf(html: string): Record<string, unknown> {
 }
 
 /** Form-encoded POST to admin-ajax, as the original clients send their calls. */
-function ajax(fields: Array<[string, string]>): RequestSpec {
+export function ajax(fields: Array<[string, string]>): RequestSpec {
   return {
     method: 'POST',
     path: '/wp-admin/admin-ajax.php',
@@ -119,7 +119,7 @@ const PER_PROCESS = os.availableParallelism();
 const EKSKUL_INDEXED = [33, 34, 35, 36, 37, 38];
 
 /** The top-level terms of the field → activity taxonomy, as the hierarchy call lists them. */
-async function fields(ctx: BenchContext): Promise<string[]> {
+export async function fields(ctx: BenchContext): Promise<string[]> {
   const a = await ask(ctx.origins['cache-off'], hierarchyLevel([]));
   // Levels are numbered from 0, as the original's (original-wire.md §2.10): level_0 is the top.
   const level = (JSON.parse(a.body) as { data?: Record<string, string> }).data?.level_0 ?? '';
@@ -136,7 +136,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
  * filters. Each call picks another of some 20,000 states, so the server's short-lived copies of
  * results seldom answer and the figure is the work a visitor changing filters causes.
  */
-function filteringBody(fieldIds: string[]): string {
+export function filteringBody(fieldIds: string[]): string {
   const lo = 5000 * Math.floor(Math.random() * 11);
   const hi = lo + 50_000 + 5000 * Math.floor(Math.random() * 20);
   const days = DAYS.filter(() => Math.random() < 0.5).slice(0, 3);
@@ -183,7 +183,7 @@ function reviewSource(ctx: BenchContext): number {
 
 let benchAddress = 0;
 /** Another visitor address per request (the server trusts a loopback proxy's x-forwarded-for): the per-address limits stay out of the way. */
-const nextAddress = () => {
+export const nextAddress = () => {
   benchAddress = (benchAddress + 1) % 16_000_000;
   return { 'x-forwarded-for': `10.${(benchAddress >> 16) & 255}.${(benchAddress >> 8) & 255}.${benchAddress & 255}` };
 };
@@ -224,7 +224,7 @@ const SEARCH_WORDS = (
  * 20 words of text, thumbnails, highlighting, arrows. Two random words; the second is often still being
  * typed (a prefix of 3 letters or more), as a live search sees it.
  */
-function liveSearchBody(value = randomSearch()): string {
+export function liveSearchBody(value = randomSearch()): string {
   return new URLSearchParams([
     ['action', 'jet_ajax_search'],
     ['data[search_source][]', 'any'],
