@@ -29,13 +29,17 @@ export function summaryOf({ count, sum }: { count: number; sum: number }): { tot
   return { total: count, rating: count === 0 ? 0 : Math.round((sum / count) * 100) / 100 };
 }
 
-/** Count and sum of the approved reviews' percent: one aggregate over the index `review_rating`. */
+/**
+ * Count and sum of the approved reviews' percent: one aggregate over the index `review_rating`. A review without
+ * rated fields (the one holding a post's comments brought from a WordPress site, issue 26) is no rating.
+ */
 async function countApproved(db: Db, postId: number): Promise<{ count: number; sum: number }> {
   const row = await db
     .selectFrom('review')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number | null>('rating').as('sum')])
     .where('post_id', '=', postId)
     .where('approved', '=', 1)
+    .where('rating_data', '<>', '[]')
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), sum: Number(row.sum ?? 0) };
 }

@@ -18,6 +18,15 @@ export const COUNTED = {
 } as const;
 export type Counted = keyof typeof COUNTED;
 
+/** What a real import did with each thing it counted; a dry run records none. */
+export const CHANGES = {
+  added: 'baru',
+  updated: 'diperbarui',
+  unchanged: 'tidak berubah',
+  matched: 'dipadankan dengan yang sudah ada',
+} as const;
+export type Change = keyof typeof CHANGES;
+
 export interface ReportLine {
   what: string;
   why: string;
@@ -27,6 +36,8 @@ export interface ImportReport {
   file: string;
   dryRun: boolean;
   counts: Record<Counted, number>;
+  /** A real import's counts split by what it did (a second run of one file: all unchanged); absent in a dry run. */
+  changes?: Partial<Record<Counted, Partial<Record<Change, number>>>>;
   skipped: ReportLine[];
   problems: ReportLine[];
   /** Shortcodes kept as text: name → the items holding it. */
@@ -43,6 +54,25 @@ export function emptyReport(file: string, dryRun: boolean): ImportReport {
 
 export function count(report: ImportReport, kind: Counted, n = 1): void {
   report.counts[kind] += n;
+}
+
+/** Counts a thing a real import wrote, or found as it was. */
+export function counted(report: ImportReport, kind: Counted, change: Change, n = 1): void {
+  count(report, kind, n);
+  const changes = report.changes ?? {};
+  const split = changes[kind] ?? {};
+  split[change] = (split[change] ?? 0) + n;
+  changes[kind] = split;
+  report.changes = changes;
+}
+
+/** A count's split in words, `baru 2, tidak berubah 28`; empty when none was recorded. */
+export function changesNote(report: ImportReport, kind: Counted): string {
+  const split = report.changes?.[kind] ?? {};
+  return (Object.entries(CHANGES) as Array<[Change, string]>)
+    .filter(([change]) => (split[change] ?? 0) > 0)
+    .map(([change, words]) => `${words} ${split[change]}`)
+    .join(', ');
 }
 
 export function skip(report: ImportReport, what: string, why: string): void {
@@ -73,7 +103,8 @@ export function formatReport(report: ImportReport): string {
   out.push('', `Yang ${verb}:`);
   const width = Math.max(...Object.values(COUNTED).map((label) => label.length));
   for (const [kind, label] of Object.entries(COUNTED) as Array<[Counted, string]>) {
-    out.push(`  ${label.padEnd(width)}  ${report.counts[kind]}`);
+    const note = changesNote(report, kind);
+    out.push(`  ${label.padEnd(width)}  ${report.counts[kind]}${note ? ` (${note})` : ''}`);
   }
   out.push('', `Dilewati (${report.skipped.length}):`);
   for (const s of report.skipped) out.push(`  - ${s.what}: ${s.why}`);

@@ -50,7 +50,10 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
             {review.title}
           </h3>
           <div className="jet-reviews-advanced__review-rating">
-            <RatingBar percent={review.rating} label="Nilai" value={`${scoreOutOfFive(review.rating)}/5`} />
+            {/* A review without rated fields (imported comments' holder, issue 26) has no rating to show. */}
+            {review.rating_data.length > 0 ? (
+              <RatingBar percent={review.rating} label="Nilai" value={`${scoreOutOfFive(review.rating)}/5`} />
+            ) : null}
             {hasDetails ? (
               <ToggleButton
                 aria-expanded={detailsOpen}
