@@ -81,6 +81,11 @@ export default [
     route('filter/:id/hapus', 'routes/admin/filters-delete.tsx'),
     // Site settings (issue 14, administrators): the school's identity, contact, links, filter URLs, page cache.
     route('pengaturan', 'routes/admin/settings.tsx'),
+    // WordPress import (issue 26, administrators): the upload and earlier runs, a run's progress and report, its
+    // progress as JSON (polled).
+    route('pengaturan/impor', 'routes/admin/settings-import.tsx'),
+    route('pengaturan/impor/:id', 'routes/admin/settings-import-run.tsx'),
+    route('pengaturan/impor/:id/kemajuan', 'routes/admin/settings-import-progress.ts'),
   ]),
   // Pages (issue 14): a page's draft as the public page shows it, in the public frame (outside the staff
   // frame on purpose); staff only, never cached or indexed.

@@ -11,6 +11,7 @@ import type { Connection } from '../app/db/connection.server';
 import { isDatabaseUnavailable, unavailableResponse, wasUnavailable } from '../app/db/unavailable';
 import { sessionReader } from '../app/features/accounts/session.server';
 import { startFilterIndex } from '../app/features/filters/filter-index.server';
+import { movedAddress } from '../app/features/old-urls/old-urls.server';
 import { isClientGone } from '../app/lib/client-gone';
 import {
   freshContentVersion,
@@ -23,6 +24,7 @@ import { mailSettings, smtpDeliverer } from '../app/lib/mail.server';
 import { startMailWorker } from '../app/lib/mail-queue.server';
 import { isSameOrigin } from '../app/lib/origin.server';
 import { startMediaWorker } from '../app/staff/gallery/media-job.server';
+import { startImportWorker } from '../app/staff/import/run.server';
 import { startPublisher } from '../app/staff/news/publisher.server';
 import { type HostRules, isAllowedHost, requestScheme } from './hosts';
 import { type CachedPage, isCacheable, PageCache } from './page-cache';
@@ -56,6 +58,8 @@ export interface AppOptions {
   trustProxy?: string | false;
   /** The gallery uploads' background jobs (issue 14): retry backoff and polling, shorter in tests. */
   mediaJobs?: { backoffMs?: number; pollMs?: number };
+  /** The staff area's WordPress imports (issue 26): how often waiting runs are looked for, shorter in tests. */
+  importJobs?: { pollMs?: number };
 }
 
 /** Whether an uploads address names a temporary file, as the static server would decode it (`%2Etmp`). */
@@ -83,6 +87,8 @@ export async function createApp(opts: AppOptions) {
   const stopPublishing = startPublisher(opts.conn.db);
   // Uploaded gallery photos are processed in the background by every process (each job once: issue 14).
   const stopMediaJobs = startMediaWorker(opts.conn.db, { uploadsDir: opts.uploadsDir, ...opts.mediaJobs });
+  // WordPress exports uploaded in the staff area are imported by whichever process claims them (one at a time: issue 26).
+  const stopImports = startImportWorker(opts.conn.db, { uploadsDir: opts.uploadsDir, ...opts.importJobs });
   // Mail through SMTP is stored, then sent by every process (each message by one at a time: issue 25).
   const mail = mailSettings();
   const stopMail = mail.smtpUrl ? startMailWorker(opts.conn.db, smtpDeliverer(mail)) : () => {};
@@ -167,7 +173,13 @@ export async function createApp(opts: AppOptions) {
         serverHtml: req.path.endsWith('.data') ? null : new Map(),
         userOf,
       };
-      let response = await handle(request, context);
+      // Old WordPress addresses of imported items answer 301 to their new ones (issue 26): `/?p=ID` before the
+      // home page would answer it, any other address only where the site has nothing (a 404), never shadowing a page.
+      const requested = new URL(request.url);
+      let response =
+        (await movedAddress(opts.conn.db, req.method, requested, null)) ?? (await handle(request, context));
+      if (response.status === 404)
+        response = (await movedAddress(opts.conn.db, req.method, requested, 404)) ?? response;
       // A 500 because the database was unreachable (entry.server's handleError marked it) is a 503 (issue 25).
       if (response.status >= 500 && wasUnavailable(context))
         response = unavailableResponse(new URL(request.url).pathname);
@@ -267,6 +279,7 @@ export async function createApp(opts: AppOptions) {
     stopDropping();
     stopPublishing();
     stopMediaJobs();
+    stopImports();
     stopMail();
   };
   return { app, cache, listener, stop };

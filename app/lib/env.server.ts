@@ -27,6 +27,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.string()),
   PG_POOL_SIZE: optional(z.coerce.number().int().min(1).max(1000)).default(10),
   UPLOADS_DIR: optional(z.string()),
+  // Issue 26: a folder holding the old WordPress site's `wp-content/uploads/` for imports started from the staff area.
+  IMPORT_UPLOADS_DIR: optional(z.string()),
   NONCE_SECRET: optional(z.string().min(16, 'at least 16 characters')),
   PAGE_CACHE: optional(flag).default(true),
   PAGE_CACHE_TTL: optional(z.coerce.number().min(0).max(86_400)).default(60),

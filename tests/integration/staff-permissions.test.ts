@@ -122,6 +122,23 @@ describe.each(DIALECTS)('every staff route and action with every role on %s', (d
       filter: String(filter.id),
       pengguna: String(ids.editor),
       ulasan: String((await conn.db.selectFrom('review').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
+      // Issue 26: an import run's page (/admin/pengaturan/impor/:id/), a finished one so that no worker takes it.
+      pengaturan: String(
+        (
+          await conn.db
+            .insertInto('import_run')
+            .values({
+              user_id: ids.administrator as number,
+              file: 'selesai.xml',
+              original_name: 'export.xml',
+              options: JSON.stringify({ dryRun: true, fetchMedia: false, uploads: null }),
+              status: 'done',
+              created_at: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
     });
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { fieldErrors } from '~/lib/form-errors';
 import { shownForm } from '~/lib/shown-form';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
+import { ImportLink } from '~/staff/import/ui/import-screen';
 import { mediaChoices } from '~/staff/news/editor.server';
 import {
   loadSettings,
@@ -80,6 +81,7 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
         done={actionData ? null : loaderData.done}
       />
       <SecondFactorRuleForm required={loaderData.secondFactor} saved={!actionData && loaderData.secondFactorSaved} />
+      <ImportLink />
     </>
   );
 }

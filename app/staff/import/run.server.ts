@@ -13,6 +13,7 @@ import { CLAIM_LEASE_MS, claimAbandoned, claimerId } from '~/lib/job-claim';
 import { jobLoop, processAlive, thisClaimer } from '~/lib/job-claim.server';
 import { uploadDisplayName } from '~/staff/gallery/model';
 import { dryRun } from './dry-run.server';
+import { type ImportOptions, importWordPress } from './import.server';
 import { WxrError } from './records';
 import type { ImportReport } from './report';
 import {
@@ -141,6 +142,8 @@ function receive(
     try {
       parser = busboy({
         headers: { 'content-type': type },
+        // Browsers send the file's name in UTF-8.
+        defParamCharset: 'utf8',
         limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 4_096, parts: 24 },
       });
     } catch {
@@ -150,8 +153,8 @@ function receive(
     parser.on('field', (name, value) => {
       if (!(name in fields)) fields[name] = value;
     });
-    parser.on('file', (name, stream, info) => {
-      if (name !== UPLOAD_FIELD || file !== null || !info.filename) {
+    parser.on('file', (field, stream, info) => {
+      if (field !== UPLOAD_FIELD || file !== null || !info.filename) {
         stream.resume();
         return;
       }
@@ -172,14 +175,16 @@ function receive(
       stream.on('limit', () => {
         tooLarge = true;
       });
-      file = pipeline(stream, fs.createWriteStream(target, { flags: 'wx' })).then(() => ({
+      const name = info.filename;
+      const written = pipeline(stream, fs.createWriteStream(target, { flags: 'wx' })).then(() => ({
         path: target,
-        name: info.filename,
+        name,
         bytes,
         head,
         tooLarge,
       }));
-      file.catch(fail);
+      written.catch(fail);
+      file = written;
     });
     parser.on('close', () => {
       if (settled) return;
@@ -189,7 +194,9 @@ function receive(
         resolve({ fields, file: f });
       }, fail);
     });
-    parser.on('error', () => fail(new Refusal(400, 'Kiriman tidak dapat dibaca. Pilih berkasnya lagi, lalu kirim ulang.')));
+    parser.on('error', () =>
+      fail(new Refusal(400, 'Kiriman tidak dapat dibaca. Pilih berkasnya lagi, lalu kirim ulang.')),
+    );
     if (!request.body) {
       fail(new Refusal(400, 'Pilih berkas ekspor WordPress (.xml) untuk diunggah.'));
       return;
@@ -198,6 +205,30 @@ function receive(
       fail(new Refusal(400, 'Kiriman terputus sebelum selesai. Unggah lagi.')),
     );
   });
+}
+
+/**
+ * Reads and drops what is left of a refused upload's body (at most a little over the limit): a browser still
+ * sending its file reads the answer only once its request is sent, and a connection closed under it shows as a
+ * network error instead of the refusal.
+ */
+export async function drainBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  let size = 0;
+  try {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > IMPORT_UPLOAD_BYTES + 1024 * 1024) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The visitor left: nothing more to read.
+  }
 }
 
 /**
@@ -299,17 +330,13 @@ export async function receiveImportUpload(
 // ---------------------------------------------------------------------------------------------------------------
 // The job
 
-/** The real import (W1's import.server.ts), behind one function until it exists. */
+/** The import a run does; the tests put a slow or failing one in its place. */
 type Importer = (
   db: Db,
   file: string,
-  options: { uploads?: string; fetchMedia?: boolean; uploadsDir: string; now?: Date },
+  options: ImportOptions,
   onProgress?: (done: number, total: number) => void,
 ) => Promise<ImportReport>;
-
-const realImport: Importer = async () => {
-  throw new Error('Impor sungguhan belum tersedia di versi situs ini: jalankan uji coba dulu.');
-};
 
 /** A run's claim went to another process (this one was thought gone): this one stops without writing more. */
 class ClaimLost extends Error {}
@@ -319,7 +346,7 @@ export async function runDueImports(
   db: Db,
   options: Pick<Required<ImportWorkerOptions>, 'uploadsDir'>,
   now: () => Date = () => new Date(),
-  importer: Importer = realImport,
+  importer: Importer = importWordPress,
 ): Promise<number> {
   let ran = 0;
   await releaseAbandonedRuns(db, options, now());
@@ -354,7 +381,7 @@ export async function claimNextRun(db: Db, now: Date) {
   if (Number(claimed.numUpdatedRows) !== 1) return undefined;
   return db
     .selectFrom('import_run')
-    .select(['id', 'file', 'original_name', 'options', 'error'])
+    .select(['id', 'user_id', 'file', 'original_name', 'options', 'error'])
     .where('id', '=', oldest.id)
     .executeTakeFirstOrThrow();
 }
@@ -435,7 +462,12 @@ async function runImport(
       report = await importer(
         db,
         file,
-        { uploads: chosen.uploads ?? undefined, fetchMedia: chosen.fetchMedia, uploadsDir: options.uploadsDir },
+        {
+          uploads: chosen.uploads ?? undefined,
+          fetchMedia: chosen.fetchMedia,
+          uploadsDir: options.uploadsDir,
+          userId: run.user_id,
+        },
         (done, total) => progress(done, total),
       );
     }
@@ -524,7 +556,9 @@ export async function releaseAbandonedRuns(
       .where((eb) => (run.claimed_by === null ? eb('claimed_by', 'is', null) : eb('claimed_by', '=', run.claimed_by)))
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) continue;
-    console.warn(`import run ${run.id}: its process (${run.claimed_by ?? '?'}) stopped; ${twice ? 'failed' : 'taken back'}`);
+    console.warn(
+      `import run ${run.id}: its process (${run.claimed_by ?? '?'}) stopped; ${twice ? 'failed' : 'taken back'}`,
+    );
     if (twice) await fsp.rm(path.join(importDir(options.uploadsDir), run.file), { force: true });
     released++;
   }
