@@ -24,3 +24,29 @@ export function freeSlug(base: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/**
+ * The site's own first path segments (app/routes.ts): a post or page with one of these slugs would never be
+ * reached, so the news editor refuses them and the WordPress import gives such an item another.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'admin',
+  'wp-admin',
+  'wp-json',
+  'wp-content',
+  'feed',
+  'masuk',
+  'keluar',
+  'daftar',
+  'lupa-kata-sandi',
+  'atur-ulang-kata-sandi',
+  'berlangganan',
+  'simpanan',
+  'bandingkan',
+  'page',
+  'category',
+  'tag',
+  'galeri',
+  'ekskul',
+  'jsf',
+]);

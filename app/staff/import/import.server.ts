@@ -1,4 +1,5 @@
 import { postUrl } from '~/content/posts';
+import { RESERVED_SLUGS } from '~/content/slug';
 import type { Db } from '~/db';
 import {
   type ImportState,
@@ -55,32 +56,6 @@ export interface ImportOptions {
 
 /** Post types of this site whose slugs may meet an imported one (content.server.ts ROOT_TYPES, the gallery). */
 const SLUG_TYPES = ['post', 'page', 'e-landing-page', 'galeri', 'ekskul'];
-
-/**
- * The site's own first path segments (app/routes.ts): a page or post there would never be reached. The news
- * editor refuses the same words (staff/news/editor.server.ts RESERVED_SLUGS).
- */
-const RESERVED_SLUGS = [
-  'admin',
-  'wp-admin',
-  'wp-json',
-  'wp-content',
-  'feed',
-  'masuk',
-  'keluar',
-  'daftar',
-  'lupa-kata-sandi',
-  'atur-ulang-kata-sandi',
-  'berlangganan',
-  'simpanan',
-  'bandingkan',
-  'page',
-  'category',
-  'tag',
-  'galeri',
-  'ekskul',
-  'jsf',
-];
 
 /** What the first pass gathers: ids, slugs, paths and the attachments' plans; never a body. */
 interface ExportIndex {
@@ -349,7 +324,7 @@ async function existingSlugs(db: Db, source: string): Promise<Array<{ type: stri
       eb.selectFrom('import_item').select('local_id').where('source', '=', source).where('kind', '=', 'post'),
     )
     .execute();
-  return [...rows, ...RESERVED_SLUGS.map((slug) => ({ type: 'page', slug }))];
+  return [...rows, ...[...RESERVED_SLUGS].map((slug) => ({ type: 'page', slug }))];
 }
 
 /** Archive addresses of the taxonomies that have them here. */

@@ -2,7 +2,7 @@ import { mediaUrl, toMediaView } from '~/content/media';
 import { nextModified } from '~/content/modified';
 import { formatSchoolDateTime } from '~/content/posts';
 import { insertPost, replaceMeta, replaceTerms, updatePost } from '~/content/posts-write.server';
-import { freeSlug, slugify } from '~/content/slug';
+import { freeSlug, RESERVED_SLUGS, slugify } from '~/content/slug';
 import { freePostSlug } from '~/content/slug.server';
 import { deletePostOfType } from '~/content/staff-delete.server';
 import { allNewsCategories, getTermTree } from '~/content/terms.server';
@@ -491,27 +491,6 @@ async function chooseSlug(db: Db, form: PostForm, ownId: number | null): Promise
  * slug is unique among all three types, and never one of the site's own first path segments (routes.ts).
  */
 const SLUG_TYPES = ['post', 'page', 'e-landing-page'];
-const RESERVED_SLUGS = new Set([
-  'admin',
-  'wp-admin',
-  'wp-json',
-  'wp-content',
-  'feed',
-  'masuk',
-  'keluar',
-  'daftar',
-  'lupa-kata-sandi',
-  'atur-ulang-kata-sandi',
-  'berlangganan',
-  'simpanan',
-  'bandingkan',
-  'page',
-  'category',
-  'tag',
-  'galeri',
-  'ekskul',
-  'jsf',
-]);
 
 /** Writes the post's categories and tags; answers how many tags it created. */
 async function writeTerms(db: Db, postId: number, categories: number[], tags: string[]): Promise<number> {
