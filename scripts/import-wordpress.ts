@@ -6,6 +6,8 @@
  * prints the report without writing. Without it the export is written to the site's database (`DATABASE_URL`, default
  * `data/site.db`, migrated first) and its images to `UPLOADS_DIR` (default `data/uploads`), as `npm start` reads them;
  * a line per 10 % of the items goes to stderr meanwhile. Exit status: 0 done, 1 the file was refused, 2 wrong arguments.
+ * package.json runs it in a 200 MB heap: what the import keeps of a 200 MB export fits, and V8 left alone grows the
+ * heap with the garbage of the stream (410 MB resident, 270 MB with the cap).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

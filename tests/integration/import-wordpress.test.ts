@@ -198,6 +198,28 @@ describe.skipIf(!FIXTURE_PRESENT)(`the WordPress import${FIXTURE_PRESENT ? '' : 
       expect(formatReport(first)).toMatch(/^ {2}berita +30 \(baru 30\)$/m);
     });
 
+    test("the menu: its six items in the export's order, each at an address of this site", async () => {
+      const holds = await exportHolds(FIXTURE);
+      const inExport = holds.of('nav_menu_item').sort((a, b) => a.menuOrder - b.menuOrder);
+      const items = await conn.db
+        .selectFrom('menu_item')
+        .select(['menu_item.title', 'menu_item.url', 'menu_item.parent_id'])
+        .where('menu_item.menu_id', 'in', (eb) =>
+          eb.selectFrom('import_item').select('local_id').where('kind', '=', 'menu'),
+        )
+        .orderBy('menu_item.position')
+        .execute();
+      expect(items.map((i) => i.title)).toEqual(inExport.map((i) => i.title));
+      expect(items.map((i) => i.title)).toEqual(['Beranda', 'Profil', 'Berita', 'Prestasi', 'Galeri', 'Kontak']);
+      expect(items.every((i) => i.parent_id === null)).toBe(true);
+      // Custom links to the old site: its home and gallery list are this site's own, the rest its imported items.
+      expect(items.find((i) => i.title === 'Beranda')?.url).toBe('/');
+      expect(items.find((i) => i.title === 'Galeri')?.url).toBe('/galeri/');
+      expect(items.find((i) => i.title === 'Prestasi')?.url).toMatch(/^\/category\/[a-z-]+\/$/);
+      expect(items.every((i) => i.url.startsWith('/') && !i.url.startsWith('//'))).toBe(true);
+      expect(first.problems.filter((p) => p.what.startsWith('item menu'))).toEqual([]);
+    });
+
     test('ten items, field by field, as the export has them', async () => {
       const holds = await exportHolds(FIXTURE);
       const byId = new Map(holds.items.map((i) => [i.postId, i]));

@@ -22,6 +22,7 @@ import {
   planContext,
   planItem,
   planTerm,
+  SITE_PATHS,
   type SlugBook,
   slugBook,
   type TermPlan,
@@ -361,7 +362,7 @@ function postLinks(index: ExportIndex, st: ImportState): PostLinks & { uploadLef
         return base && st.terms.has(`${target.taxonomy}:${target.slug}`) ? `${base}${target.slug}/` : null;
       }
       case 'path': {
-        if (target.path === '/' || target.path === '/galeri/') return target.path;
+        if (SITE_PATHS.has(target.path)) return target.path;
         const wpId = index.paths.get(target.path);
         return wpId === undefined ? null : postAddress(wpId);
       }

@@ -6,7 +6,7 @@ import { termArchiveUrl } from '~/features/old-urls/model';
 import { newAddressOf } from '~/features/old-urls/old-urls.server';
 import { withStaffChange } from '~/lib/content-version.server';
 import { linkProblem } from '~/lib/link';
-import { isOldSiteUrl, type MenuItemPlan, oldOrigins } from './model';
+import { isOldSiteUrl, type MenuItemPlan, oldOrigins, SITE_PATHS } from './model';
 import { counted, type ImportReport, problem, skip } from './report';
 
 /**
@@ -100,7 +100,8 @@ async function resolveTarget(db: Db, source: string, origins: string[], plan: Me
     }
     const here = await newAddressOf(db, parsed.pathname, parsed.search, { source, same: true });
     if (here) return { ok: true, url: here, title: '', problem: null };
-    if (parsed.pathname === '/' && !parsed.search) return { ok: true, url: '/', title: '', problem: null };
+    const path = parsed.pathname.endsWith('/') ? parsed.pathname : `${parsed.pathname}/`;
+    if (SITE_PATHS.has(path) && !parsed.search) return { ok: true, url: path, title: '', problem: null };
     // Not brought by the export: the old address stays (it works while the old site does), and is reported.
     const absolute = url.startsWith('/') ? `${origins[0] ?? ''}${url}` : url;
     const refused = linkProblem(absolute);

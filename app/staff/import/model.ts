@@ -411,7 +411,7 @@ export function oldSiteIndex(): OldSiteIndex {
 }
 
 /** Addresses that are this site's own whatever was imported: the home page and the gallery's list. */
-const SITE_PATHS = new Set(['/', '/galeri/']);
+export const SITE_PATHS: ReadonlySet<string> = new Set(['/', '/galeri/']);
 
 /** Whether an old-site URL points at something the export brings (so the writer can give it a new address). */
 export function resolvesInExport(target: OldTarget, index: OldSiteIndex): boolean {
