@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Frame, type Page } from '@playwright/test';
 import { SignInPage } from './pages/accounts';
 import { waitForHydration } from './pages/site';
 import { type A11yProblem, AuditedPages, auditedPageKind, auditPage, describeProblems } from './support/axe';
@@ -34,6 +34,16 @@ interface TestFixtures {
 /** Marks these popups as seen for a long time (features/popups/ui/watcher.ts, `jet-popup-seen`). */
 function popupsSeen(ids: number[]) {
   localStorage.setItem('jet-popup-seen', JSON.stringify(Object.fromEntries(ids.map((id) => [id, 8.64e15]))));
+}
+
+/**
+ * For a context a test opens itself (a second visitor, a new staff member): the seeded popups marked as seen, as the
+ * `page` fixture does for its own, so that no announcement opens over what the test does.
+ */
+export async function withoutPopups(context: BrowserContext, siteData: SiteData): Promise<BrowserContext> {
+  const ids = siteData.popupIds();
+  if (ids.length > 0) await context.addInitScript(popupsSeen, ids);
+  return context;
 }
 
 const withoutHash = (url: string) => url.replace(/#.*$/, '');

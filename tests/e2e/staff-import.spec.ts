@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, staffTest } from './fixtures';
+import { expect, staffTest, withoutPopups } from './fixtures';
 import { StaffImportPage, StaffImportRunPage } from './pages/staff-import';
 import { ROOT } from './support/paths';
 import { type SiteServer, startServer } from './support/server';
@@ -88,6 +88,7 @@ test('an administrator uploads the export, watches the progress reach the end an
 test('after a real import a visitor finds an imported post, its photo and the imported menu', async ({
   page,
   browser,
+  siteData,
 }) => {
   const imports = new StaffImportPage(page);
   await upload(imports, 'Impor sungguhan');
@@ -97,7 +98,11 @@ test('after a real import a visitor finds an imported post, its photo and the im
   await expect(run.count('berita')).toHaveText('30');
 
   // A visitor: no staff cookie.
-  const visitor = await browser.newPage({ baseURL: page.url().replace(/\/admin\/.*$/, '') });
+  const context = await withoutPopups(
+    await browser.newContext({ baseURL: page.url().replace(/\/admin\/.*$/, '') }),
+    siteData,
+  );
+  const visitor = await context.newPage();
   try {
     await visitor.goto('/');
     const post = visitor.getByRole('link', { name: 'Upacara Hari Pendidikan Nasional' }).first();
@@ -113,7 +118,7 @@ test('after a real import a visitor finds an imported post, its photo and the im
     await expect(header.getByRole('link', { name: 'Prestasi' }).first()).toBeAttached();
     await expect(header.getByRole('link', { name: 'Kontak' }).first()).toBeAttached();
   } finally {
-    await visitor.close();
+    await context.close();
   }
 });
 

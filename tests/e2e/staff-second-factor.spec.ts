@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { expect, staffTest as test } from './fixtures';
+import { expect, staffTest as test, withoutPopups } from './fixtures';
 import { SignInPage } from './pages/accounts';
 import { auditPage } from './support/axe';
 import { liveRow } from './support/live-db';
@@ -14,6 +14,7 @@ const PASSWORD = 'Guru#Tunas2026';
 test('a staff member turns on the second factor, then signs in with the app’s code', async ({
   page,
   staffSite,
+  siteData,
   browser,
 }) => {
   const id = Date.now().toString(36);
@@ -33,7 +34,7 @@ test('a staff member turns on the second factor, then signs in with the app’s 
   const link = /\/terima-undangan\/\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
   expect(link).toBeTruthy();
 
-  const context = await browser.newContext({ baseURL: staffSite.url });
+  const context = await withoutPopups(await browser.newContext({ baseURL: staffSite.url }), siteData);
   const guru = await context.newPage();
   await guru.goto(link as string);
   await guru.getByLabel('Nama pengguna').fill(login);
