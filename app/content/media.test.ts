@@ -6,6 +6,7 @@ const row = (over: Partial<Media> = {}): Media => ({
   id: 7,
   file: '2025/08/upacara-bendera',
   alt: 'Upacara bendera',
+  caption: 'Upacara hari Senin di lapangan sekolah',
   width: 1200,
   height: 900,
   sizes: encodeSizes({ width: 1200, height: 900 }, [480, 800, 1200]),
@@ -30,6 +31,7 @@ test('toMediaView parses the sizes column, narrowest first', () => {
   expect(m).toEqual({
     id: 7,
     alt: 'Upacara bendera',
+    caption: 'Upacara hari Senin di lapangan sekolah',
     width: 1200,
     height: 900,
     file: '2025/08/upacara-bendera',

@@ -17,6 +17,8 @@ export const MEDIA_WIDTHS = [480, 800, 1200] as const;
 export interface MediaView {
   id: number;
   alt: string;
+  /** Shown under the photo where a gallery shows it; '' is none. Text, escaped like any other. */
+  caption: string;
   /** Intrinsic size of the largest copy: the `width`/`height` attributes that reserve the box. */
   width: number;
   height: number;
@@ -111,6 +113,7 @@ export function toMediaView(row: Media): MediaView {
   return {
     id: row.id,
     alt: row.alt,
+    caption: row.caption,
     width: widest?.width ?? row.width,
     height: widest?.height ?? row.height,
     file: row.file,

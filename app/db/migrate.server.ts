@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-search-prefixes';
 import * as m0026 from './migrations/0026-staff-second-factor';
 import * as m0027 from './migrations/0027-mail-queue';
 import * as m0028 from './migrations/0028-wordpress-import';
+import * as m0029 from './migrations/0029-media-caption';
 
 /** Migrations are listed here, in order, so that the bundle and tsx see the same set. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026-staff-second-factor': m0026,
   '0027-mail-queue': m0027,
   '0028-wordpress-import': m0028,
+  '0029-media-caption': m0029,
 };
 
 /** The migrations this version of the site knows, oldest first (a backup made by a newer one is refused). */

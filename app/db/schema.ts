@@ -59,6 +59,8 @@ export interface MediaTable {
   /** Path below the uploads folder, without width and extension: 2025/08/upacara */
   file: string;
   alt: string;
+  /** Shown under the photo in a gallery item's slider and lightbox; '' is none (migration 0029) */
+  caption: Generated<string>;
   width: number;
   height: number;
   /** JSON text: [{ width, height, formats: ['webp','jpg'] }] */

@@ -1,10 +1,13 @@
 import { expect, staffTest as test } from './fixtures';
 import { Filters, optionName } from './pages/filters';
+import { GalleryItem } from './pages/gallery';
+import { waitForHydration } from './pages/site';
 import { optionCount, photoFile, StaffAlbumPage } from './pages/staff-gallery';
 
 // Issue 14 "Tests": an editor uploads 5 photos to a new album (per-file progress ending in done), reorders
 // them with the keyboard, is refused publication until every photo has alt text, publishes, and sees the
-// album on /galeri/ with the category filter's count raised by one.
+// album on /galeri/ with the category filter's count raised by one. The cover's caption shows under it and in
+// the lightbox.
 
 const CATEGORY = 'Kunjungan';
 const CATEGORY_FILTER = 'Kategori kegiatan';
@@ -82,6 +85,8 @@ test('an editor uploads five photos to a new album, reorders and describes them,
   for (const [i, name] of moved.entries()) {
     await page.getByLabel(`Teks alternatif Foto ${i + 1} (${name})`).fill(`Siswa di observatorium: ${name}`);
   }
+  const caption = 'Kubah observatorium dilihat dari halaman depan';
+  await page.getByLabel(`Keterangan Foto 1 (${moved[0]})`).fill(caption);
   await album.button('Terbitkan').click();
   await expect(page.getByRole('status').first()).toContainText('Album diterbitkan dan sudah tampil di galeri.');
 
@@ -89,6 +94,15 @@ test('an editor uploads five photos to a new album, reorders and describes them,
   await page.getByRole('link', { name: 'Lihat di galeri' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('img', { name: `Siswa di observatorium: ${moved[0]}` }).first()).toBeAttached();
+  const item = new GalleryItem(page);
+  await waitForHydration(page);
+  await item.expectLive();
+  await expect(item.currentSlide.getByRole('figure', { name: caption })).toBeVisible();
+  await item.currentSlide.getByRole('link').click();
+  await expect(item.lightbox).toBeVisible();
+  await expect(item.lightboxImage).toHaveAttribute('alt', `Siswa di observatorium: ${moved[0]}`);
+  await expect(item.lightbox.locator('.yarl__slide_current')).toContainText(caption);
+  await item.lightbox.getByRole('button', { name: 'Tutup' }).click();
 
   // The gallery lists it, and the category's counter counts it.
   await page.goto('/galeri/');

@@ -104,9 +104,11 @@ const CATEGORY = `<wp:category><wp:term_id>3</wp:term_id><wp:category_nicename><
 <wp:category><wp:term_id>4</wp:term_id><wp:category_nicename><![CDATA[kabar-kelas]]></wp:category_nicename><wp:category_parent><![CDATA[kabar]]></wp:category_parent><wp:cat_name><![CDATA[Kabar Kelas]]></wp:cat_name></wp:category>`;
 const meta = (key: string, value: string) =>
   `<wp:postmeta><wp:meta_key><![CDATA[${key}]]></wp:meta_key><wp:meta_value><![CDATA[${value}]]></wp:meta_value></wp:postmeta>`;
-const attachment = (id: number, url: string) => `<item>
+/** An attachment; its caption is the excerpt, as WordPress keeps it. */
+const attachment = (id: number, url: string, caption = '') => `<item>
   <title><![CDATA[Foto ${id}]]></title>
   <link>http://sekolah-lama.example/foto-${id}/</link>
+  <excerpt:encoded><![CDATA[${caption}]]></excerpt:encoded>
   <wp:post_id>${id}</wp:post_id>
   <wp:post_date><![CDATA[2025-08-14 14:00:00]]></wp:post_date>
   <wp:post_name><![CDATA[foto-${id}]]></wp:post_name>
@@ -367,6 +369,7 @@ describe.skipIf(!FIXTURE_PRESENT)(`the WordPress import${FIXTURE_PRESENT ? '' : 
             attachment(
               15,
               'http://sekolah-lama.example/wp-content/uploads/2026/11/upacara-hari-pendidikan-nasional.jpg',
+              'Barisan upacara di halaman sekolah',
             )
               .replace('2025/08/foto-15.jpg', '2026/11/upacara-hari-pendidikan-nasional.jpg')
               .replace('</item>', `${meta('_wp_attachment_image_alt', 'Barisan upacara')}</item>`),
@@ -475,11 +478,12 @@ describe.skipIf(!FIXTURE_PRESENT)(`the WordPress import${FIXTURE_PRESENT ? '' : 
         .where('slug', '=', 'berita-pertama')
         .executeTakeFirstOrThrow();
       expect(pertama.content).toContain('href="/berita-kedua/#akhir"');
-      // An image of the old site's uploads, and a [gallery], are the imported image's copies (its alt text kept).
+      // An image of the old site's uploads, and a [gallery], are the imported image's copies (its alt text and
+      // caption kept).
       const image = await conn.db
         .selectFrom('media')
         .innerJoin('import_item', 'import_item.local_id', 'media.id')
-        .select(['media.file', 'media.alt', 'media.width'])
+        .select(['media.file', 'media.alt', 'media.caption', 'media.width'])
         .where('import_item.source', '=', 'http://sekolah-lama.example')
         .where('import_item.kind', '=', 'media')
         .where('import_item.wp_id', '=', 15)
@@ -487,10 +491,12 @@ describe.skipIf(!FIXTURE_PRESENT)(`the WordPress import${FIXTURE_PRESENT ? '' : 
       expect(image).toMatchObject({
         file: expect.stringMatching(/^impor\/2026\/11\/upacara-hari-pendidikan-nasional/),
         alt: 'Barisan upacara',
+        caption: 'Barisan upacara di halaman sekolah',
       });
       const src = `/wp-content/uploads/${image.file}-${image.width}w.jpg`;
       expect(pertama.content).toContain(`<img src="${src}" alt="Upacara" />`);
       expect(pertama.content).toContain(`<figure class="gallery"><figure><img src="${src}" alt="Barisan upacara"`);
+      expect(pertama.content).toContain('<figcaption>Barisan upacara di halaman sekolah</figcaption>');
       expect(fs.existsSync(path.join(uploadsDir, `${image.file}-${image.width}w.webp`))).toBe(true);
       const kelas = await conn.db
         .selectFrom('term as t')
@@ -524,6 +530,51 @@ describe.skipIf(!FIXTURE_PRESENT)(`the WordPress import${FIXTURE_PRESENT ? '' : 
       expect(again.changes?.page).toEqual({ unchanged: 2 });
       expect(again.problems.filter((p) => p.why.startsWith('tidak diimpor'))).toEqual([]);
     }, 60_000);
+
+    test("an attachment's caption is kept in media.caption; a newer export's caption updates it, the copies stay", async () => {
+      const source = 'http://sekolah-berketerangan.example';
+      const old = '2026/11/upacara-hari-pendidikan-nasional.jpg';
+      const exportWith = (name: string, caption: string) => {
+        const file = path.join(root, name);
+        const item = attachment(41, `${source}/wp-content/uploads/${old}`, caption).replace('2025/08/foto-41.jpg', old);
+        fs.writeFileSync(file, wxr(item, { link: source }));
+        return file;
+      };
+      const stored = () =>
+        conn.db
+          .selectFrom('media')
+          .innerJoin('import_item', 'import_item.local_id', 'media.id')
+          .select(['media.id', 'media.file', 'media.alt', 'media.caption', 'media.width', 'media.sizes'])
+          .where('import_item.source', '=', source)
+          .where('import_item.kind', '=', 'media')
+          .where('import_item.wp_id', '=', 41)
+          .executeTakeFirstOrThrow();
+
+      const first = await importWordPress(conn.db, exportWith('keterangan.xml', '  Upacara Hardiknas\ndi halaman  '), {
+        uploads: UPLOADS,
+        uploadsDir,
+      });
+      expect(first.changes?.media).toEqual({ added: 1 });
+      const before = await stored();
+      expect(before.caption).toBe('Upacara Hardiknas\ndi halaman');
+      const copy = path.join(uploadsDir, `${before.file}-${before.width}w.webp`);
+      const madeAt = fs.statSync(copy).mtimeMs;
+      const folder = fs.readdirSync(path.dirname(copy)).sort();
+
+      const newer = await importWordPress(
+        conn.db,
+        exportWith('keterangan-baru.xml', 'Upacara <em>Hari Pendidikan</em> Nasional &amp; <a href="/x">foto</a>'),
+        {
+          uploads: UPLOADS,
+          uploadsDir,
+        },
+      );
+      expect(newer.changes?.media).toEqual({ updated: 1 });
+      // Only the words changed: the same row and file, no copy made again. A caption's markup comes in as its text.
+      expect(await stored()).toEqual({ ...before, caption: 'Upacara Hari Pendidikan Nasional & foto' });
+      expect(fs.statSync(copy).mtimeMs).toBe(madeAt);
+      expect(fs.readdirSync(path.dirname(copy)).sort()).toEqual(folder);
+    });
 
     test('--fetch-media never downloads from the machine itself or a private network', async () => {
       const file = path.join(root, 'unduh.xml');

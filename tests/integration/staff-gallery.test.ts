@@ -579,7 +579,7 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
     for (const name of fs.readdirSync(staging)) fs.rmSync(path.join(staging, name));
   });
 
-  test('publishing needs alt text on every photo; then /galeri/ and its filter counts show the album', async () => {
+  test('publishing needs alt text on every photo (a caption is optional); then /galeri/ and its filter counts show the album', async () => {
     const museum = await category('kunjungan');
     const stored = await album();
     const counter = async () => {
@@ -600,10 +600,23 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
     expect(refused.text).toContain('Kunjungan ke Museum Geologi Bandung');
     expect((await album()).status).toBe('draft');
 
+    // A caption longer than 1000 characters is refused at its field; nothing is saved.
+    const tooLong = await post(`/admin/galeri/${albumId}/`, 'editor', {
+      ...fields({ versi: stored.modified_at }),
+      [`keterangan-${photoId}`]: 'a'.repeat(1001),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.text).toContain('Keterangan paling banyak 1000 karakter.');
+    expect(tooLong.text).toContain(`href="#keterangan-${photoId}"`);
+    expect((await mediaRow(photoId)).caption).toBe('');
+
     const published = await post(`/admin/galeri/${albumId}/`, 'editor', {
       ...fields({ [`kategori-${museum.id}`]: '1', versi: stored.modified_at, intent: 'terbitkan' }),
       [`alt-${photoId}`]: 'Siswa mengamati batuan beku di etalase museum',
       [`alt-${secondId}`]: 'Pemandu museum menjelaskan fosil',
+      // Its lines kept (a browser sends CRLF), trimmed; markup is text.
+      [`keterangan-${photoId}`]: '  Batuan dari Tangkuban Parahu\r\n<b>koleksi museum</b>  ',
+      [`keterangan-${secondId}`]: '',
     });
     expect(published.status).toBe(302);
     expect(published.headers.location).toBe(`/admin/galeri/${albumId}/?pesan=terbit`);
@@ -612,10 +625,22 @@ describe.each(DIALECTS)('the gallery’s staff screens on %s', (dialect) => {
     // The failed upload stays in the staff's list, never in the public one.
     expect(await metaOf('foto_kegiatan')).toBe(`${photoId},${secondId}`);
     expect((await mediaRow(photoId)).alt).toBe('Siswa mengamati batuan beku di etalase museum');
+    expect((await mediaRow(photoId)).caption).toBe('Batuan dari Tangkuban Parahu\n<b>koleksi museum</b>');
+    expect((await mediaRow(secondId)).caption).toBe('');
+    // The album's form shows it again, escaped.
+    const form = await open(`/admin/galeri/${albumId}/`, 'editor');
+    expect(form.text).toMatch(
+      new RegExp(`<textarea[^>]*id="keterangan-${photoId}"[^>]*>Batuan dari Tangkuban Parahu\n&lt;b&gt;koleksi museum`),
+    );
 
     const item = await open('/galeri/kunjungan-ke-museum-geologi/');
     expect(item.status).toBe(200);
     expect(item.text).toContain('Siswa mengamati batuan beku di etalase museum');
+    // Under its photo on the public page, escaped; the photo without a caption has none.
+    expect(item.text).toContain(
+      '<figcaption class="gallery-slider__caption">Batuan dari Tangkuban Parahu\n&lt;b&gt;koleksi museum&lt;/b&gt;</figcaption>',
+    );
+    expect(item.text.match(/<figcaption class="gallery-slider__caption"/g)).toHaveLength(1);
     const listing = await open('/galeri/');
     expect(listing.text).toContain('Kunjungan ke Museum Geologi');
     // Its year joins the Tahun filter's options.

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { fieldErrors } from '~/lib/form-errors';
 import { siteHref } from '~/lib/site-href';
 import { type StaffActionArgs, type StaffLoaderArgs, staffAction, staffLoader } from '~/staff/access.server';
-import { albumFormSchema, postedAlts, postedCategories } from '~/staff/gallery/form';
+import { albumFormSchema, postedAlts, postedCaptions, postedCategories } from '~/staff/gallery/form';
 import { albumCategories, loadAlbum, saveAlbum } from '~/staff/gallery/gallery.server';
 import {
   ALBUM_NOTICES,
@@ -61,6 +61,8 @@ export const action = staffAction(
     const id = record.idOrNew(params.id);
     const intent = parseIntent(fields.intent);
     const { alts, errors: altErrors } = postedAlts(fields);
+    const { captions, errors: captionErrors } = postedCaptions(fields);
+    const photoErrors = { ...altErrors, ...captionErrors };
     const categories = postedCategories(fields);
     const typed = {
       values: {
@@ -71,16 +73,17 @@ export const action = staffAction(
         kategori: categories,
       } satisfies AlbumFormValues,
       alts: Object.fromEntries(alts),
+      captions: Object.fromEntries(captions),
       order: parseIdList(fields.urutan),
       removed: parseIdList(fields.dihapus),
       version: fields.versi ?? '',
     };
     const refuse = (errors: Record<string, string>, status: number) => data({ ...typed, errors }, { status });
     const parsed = albumFormSchema.safeParse(fields);
-    if (!parsed.success || Object.keys(altErrors).length > 0) {
-      return refuse({ ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...altErrors }, 400);
+    if (!parsed.success || Object.keys(photoErrors).length > 0) {
+      return refuse({ ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...photoErrors }, 400);
     }
-    const outcome = await saveAlbum(context.db, user.id, id, parsed.data, categories, alts, intent);
+    const outcome = await saveAlbum(context.db, user.id, id, parsed.data, categories, { alts, captions }, intent);
     if ('id' in outcome) {
       const notice =
         id === null

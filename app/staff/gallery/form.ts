@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '~/lib/record-id';
-import { ALBUM_LIMITS, altField, parseIdList, YEAR_RANGE } from './model';
+import { ALBUM_LIMITS, altField, captionField, parseIdList, YEAR_RANGE } from './model';
 
 /**
  * The album form's schema (issue 14 "Gallery"), read on the server from the posted fields. Kept out of
@@ -71,6 +71,29 @@ export function postedAlts(fields: Record<string, string>): {
     else alts.set(id, alt);
   }
   return { alts, errors };
+}
+
+/** A photo's caption: its lines kept (a textarea sends them as CRLF), trimmed; empty is none. */
+const captionSchema = z
+  .string()
+  .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+  .pipe(z.string().max(ALBUM_LIMITS.caption, `Keterangan paling banyak ${ALBUM_LIMITS.caption} karakter.`));
+
+/** The captions posted (fields `keterangan-{id}`), by photo id; too long ones are errors. */
+export function postedCaptions(fields: Record<string, string>): {
+  captions: Map<number, string>;
+  errors: Record<string, string>;
+} {
+  const captions = new Map<number, string>();
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const id = recordId(/^keterangan-(\d+)$/.exec(key)?.[1]);
+    if (id === null) continue;
+    const parsed = captionSchema.safeParse(value);
+    if (parsed.success) captions.set(id, parsed.data);
+    else errors[captionField(id)] = parsed.error.issues[0]?.message ?? 'Keterangan tidak terbaca.';
+  }
+  return { captions, errors };
 }
 
 /** The ticked categories (checkboxes `kategori-{id}`). */

@@ -125,7 +125,7 @@ export async function albumCategories(db: Db): Promise<Array<{ id: number; name:
 async function photoViews(db: Db, ids: readonly number[]): Promise<PhotoView[]> {
   if (ids.length === 0) return [];
   const [media, jobs] = await Promise.all([
-    db.selectFrom('media').select(['id', 'file', 'alt', 'sizes', 'status']).where('id', 'in', ids).execute(),
+    db.selectFrom('media').select(['id', 'file', 'alt', 'caption', 'sizes', 'status']).where('id', 'in', ids).execute(),
     db
       .selectFrom('media_job')
       .select(['media_id', 'original_name'])
@@ -144,6 +144,7 @@ async function photoViews(db: Db, ids: readonly number[]): Promise<PhotoView[]> 
         id,
         status,
         alt: m.alt,
+        caption: m.caption,
         name: jobs.find((j) => j.media_id === id)?.original_name ?? path.basename(m.file),
         thumb: status === 'ready' && smallest ? mediaUrl(m.file, smallest.width, 'jpg') : null,
         message: status === 'failed' ? POST_PROCESS_MESSAGE_ID : null,
@@ -207,7 +208,7 @@ class Refused extends Error {
 
 /**
  * Creates (`id` null, a draft) or updates an album in one transaction: the post, slug, year,
- * categories, the photos' order and alt texts, the public photos and featured image; a publication
+ * categories, the photos' order, alt texts and captions, the public photos and featured image; a publication
  * with photos lacking alt text (or with no processed photo) is refused and changes nothing.
  */
 export async function saveAlbum(
@@ -216,7 +217,7 @@ export async function saveAlbum(
   id: number | null,
   form: AlbumForm,
   categoryIds: number[],
-  alts: Map<number, string>,
+  texts: { alts: Map<number, string>; captions: Map<number, string> },
   intent: AlbumIntent,
   now = new Date(),
 ): Promise<{ id: number; status: 'publish' | 'draft' } | AlbumSaveProblem> {
@@ -290,8 +291,14 @@ export async function saveAlbum(
         });
       }
       for (const photoId of order) {
-        const alt = alts.get(photoId);
-        if (alt !== undefined) await trx.updateTable('media').set({ alt }).where('id', '=', photoId).execute();
+        const alt = texts.alts.get(photoId);
+        const caption = texts.captions.get(photoId);
+        if (alt === undefined && caption === undefined) continue;
+        await trx
+          .updateTable('media')
+          .set({ ...(alt === undefined ? {} : { alt }), ...(caption === undefined ? {} : { caption }) })
+          .where('id', '=', photoId)
+          .execute();
       }
       const states = await photoStates(trx, order);
       if (intent.kind === 'publish') {

@@ -20,7 +20,7 @@ export const ALBUMS_PER_PAGE = 20;
  */
 export const ALBUM_META = { year: 'tahun', photos: '_foto_album' } as const;
 
-export const ALBUM_LIMITS = { title: 200, slug: 200, excerpt: 1000, alt: 250 } as const;
+export const ALBUM_LIMITS = { title: 200, slug: 200, excerpt: 1000, alt: 250, caption: 1000 } as const;
 export const YEAR_RANGE = { min: 2000, max: 2099 } as const;
 
 /** A photo's state: its copies are made in the background (media_job). */
@@ -31,6 +31,8 @@ export interface PhotoView {
   id: number;
   status: PhotoStatus;
   alt: string;
+  /** shown under the photo in the gallery item's slider and lightbox; '' is none */
+  caption: string;
   /** the uploaded file's name (or the stored file's) */
   name: string;
   /** the smallest copy, once there is one */
@@ -299,6 +301,8 @@ export function parseIntent(raw: string | undefined): AlbumIntent {
 
 /** The field that carries a photo's alt text in the album form. */
 export const altField = (id: number) => `alt-${id}`;
+/** The field that carries a photo's caption in the album form. */
+export const captionField = (id: number) => `keterangan-${id}`;
 /** The field of a category checkbox. */
 export const categoryField = (id: number) => `kategori-${id}`;
 

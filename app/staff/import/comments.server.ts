@@ -32,7 +32,7 @@ export function holderKey(source: string): string {
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 /** A comment's text as the site stores comments: plain text (paragraphs kept as blank lines), at most `max`. */
-export function commentText(html: string, max = LIMITS.comment): { text: string; cut: boolean } {
+export function commentText(html: string, max: number = LIMITS.comment): { text: string; cut: boolean } {
   const marked = html
     .replace(/\r\n?/g, '\n')
     .replace(/<br\s*\/?>/gi, '\n')

@@ -12,7 +12,7 @@ import { withStaffChange } from '~/lib/content-version.server';
 import { escapeHtml, sanitizeRichText } from '~/lib/html.server';
 import { SCHOOL_TIME_ZONE } from '~/lib/school-zone';
 import { ALBUM_META } from '~/staff/gallery/model';
-import { importComments } from './comments.server';
+import { commentText, importComments } from './comments.server';
 import { type ImageSource, ImageUnavailable, readImage, removeCopies, storeImage } from './media.server';
 import {
   fillGalleries,
@@ -328,17 +328,22 @@ async function importTerm(
 // --- images ------------------------------------------------------------------------------------------------------
 
 /** The widest JPEG copy of a stored image: what old image URLs in bodies become. */
-function imageOf(
-  row: { id: number; file: string; alt: string; width: number; height: number; sizes: string },
-  caption: string,
-) {
+function imageOf(row: {
+  id: number;
+  file: string;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+  sizes: string;
+}) {
   const sizes = parseStoredSizes(row.sizes) ?? [];
   const widest = sizes[sizes.length - 1] ?? { width: row.width, height: row.height };
   return {
     id: row.id,
     url: mediaUrl(row.file, widest.width, 'jpg'),
     alt: row.alt,
-    caption,
+    caption: row.caption,
     width: widest.width,
     height: widest.height,
   };
@@ -371,12 +376,12 @@ export async function importImage(st: ImportState, what: string, plan: MediaPlan
   const stored = known
     ? await st.db
         .selectFrom('media')
-        .select(['id', 'file', 'alt', 'width', 'height', 'sizes'])
+        .select(['id', 'file', 'alt', 'caption', 'width', 'height', 'sizes'])
         .where('id', '=', known.localId)
         .executeTakeFirst()
     : undefined;
   if (known && stored && known.digest === digest) {
-    st.media.set(plan.wpId, imageOf(stored, plan.caption));
+    st.media.set(plan.wpId, imageOf(stored));
     counted(report, 'media', 'unchanged');
     return;
   }
@@ -400,6 +405,8 @@ export async function importImage(st: ImportState, what: string, plan: MediaPlan
   const values = {
     file,
     alt: plan.alt.slice(0, 1000),
+    // WordPress lets a caption hold a link or emphasis; the site shows captions as text.
+    caption: commentText(plan.caption, 1000).text,
     ...(image ? { width: image.width, height: image.height, sizes: image.sizes } : {}),
   };
   try {
@@ -411,6 +418,7 @@ export async function importImage(st: ImportState, what: string, plan: MediaPlan
           .values({
             file,
             alt: values.alt,
+            caption: values.caption,
             width: image?.width ?? 1,
             height: image?.height ?? 1,
             sizes: image?.sizes ?? '[]',
@@ -442,11 +450,11 @@ export async function importImage(st: ImportState, what: string, plan: MediaPlan
       );
       return trx
         .selectFrom('media')
-        .select(['id', 'file', 'alt', 'width', 'height', 'sizes'])
+        .select(['id', 'file', 'alt', 'caption', 'width', 'height', 'sizes'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
     });
-    st.media.set(plan.wpId, imageOf(row, plan.caption));
+    st.media.set(plan.wpId, imageOf(row));
     counted(report, 'media', stored ? 'updated' : 'added');
     // Copies of the file the row named before are no one's now.
     if (image && stored && stored.file !== file) await removeStoredCopies(st, stored);

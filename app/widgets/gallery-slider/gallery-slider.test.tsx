@@ -47,6 +47,18 @@ test('the server sends a thumbnail per photo, a link to the photo, from its smal
   expect(html).not.toContain('tabindex');
 });
 
+// A caption is text under its photo, escaped; a photo without one has none.
+test("a photo's caption shows under it, escaped", () => {
+  const captioned = photos.map((p, i) => (i === 1 ? { ...p, caption: 'Skor 2–1 <i>menit</i> terakhir' } : p));
+  const html = renderToString(<GallerySlider gallery={{ photos: captioned }} title="Final Futsal" />);
+  expect(html.match(/<figcaption/g)).toHaveLength(1);
+  expect(html).toContain(
+    '<figcaption class="gallery-slider__caption">Skor 2–1 &lt;i&gt;menit&lt;/i&gt; terakhir</figcaption>',
+  );
+  // The alt text stays the image's own.
+  expect(html).toContain('alt="Gol penentu &lt;b&gt;"');
+});
+
 test('one photo: no counter, no thumbnails; no photos: nothing', () => {
   const one = renderToString(<GallerySlider gallery={{ photos: [photo(1, 'Satu')] }} title="Satu foto" />);
   expect(one).toContain('data-single="true"');

@@ -33,7 +33,7 @@ import type { SliderApi } from './slider-driver';
  * Under the photos, a strip of thumbnails (spec 000 §9 "Slider defaults": 120x80, 10 px apart): links
  * to each photo's anchor (`#foto-3`), which scroll the server's strip there; once live, a thumbnail
  * shows its photo, the current one is marked `aria-current`, and the arrow keys, Home and End move
- * along them (one tab stop).
+ * along them (one tab stop). A photo's caption shows under it, in the slider and in the lightbox.
  */
 
 const driverModule = lazyModule(() => import('./slider-driver'));
@@ -186,22 +186,25 @@ export function GallerySlider({ gallery, title }: { gallery: GalleryView; title:
                 data-selected={i === selected || undefined}
                 inert={enhanced && i !== selected}
               >
-                <a
-                  ref={(a) => {
-                    links.current[i] = a;
-                  }}
-                  className="gallery-slider__link"
-                  href={largestUrl(photo, 'jpg')}
-                  onClick={(e) => open(e, i)}
-                >
-                  <Picture
-                    media={photo}
-                    sizes="(max-width: 900px) 100vw, 860px"
-                    priority={i === 0}
-                    className="gallery-slider__image"
-                  />
-                  <span className="visually-hidden"> (buka ukuran penuh)</span>
-                </a>
+                <figure className="gallery-slider__figure">
+                  <a
+                    ref={(a) => {
+                      links.current[i] = a;
+                    }}
+                    className="gallery-slider__link"
+                    href={largestUrl(photo, 'jpg')}
+                    onClick={(e) => open(e, i)}
+                  >
+                    <Picture
+                      media={photo}
+                      sizes="(max-width: 900px) 100vw, 860px"
+                      priority={i === 0}
+                      className="gallery-slider__image"
+                    />
+                    <span className="visually-hidden"> (buka ukuran penuh)</span>
+                  </a>
+                  {photo.caption ? <figcaption className="gallery-slider__caption">{photo.caption}</figcaption> : null}
+                </figure>
               </li>
             ))}
           </ul>

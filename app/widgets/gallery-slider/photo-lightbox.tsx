@@ -11,6 +11,13 @@ import { largestUrl, type MediaView, mediaUrl } from '~/content/media';
 import { photoShareUrl, swipeDirection } from './model';
 import { ShareMenuPlugin } from './share-menu';
 
+declare module 'yet-another-react-lightbox' {
+  interface SlideImage {
+    /** The photo's caption ('' is none), shown under it by `render.slideFooter`. */
+    caption?: string;
+  }
+}
+
 /**
  * The gallery's lightbox (its own chunk: the first tap on a photo, or an idle moment, loads it):
  * yet-another-react-lightbox with its counter, fullscreen, zoom and share (spec 000 §9 "Slider
@@ -18,7 +25,8 @@ import { ShareMenuPlugin } from './share-menu';
  * system's share sheet where the browser has one (the library's Share plugin), else through a list of
  * share links (share-menu.tsx).
  * Its own swipe is off: a swipe changes the photo from 50 px (spec 000 §9 "Swipe threshold"), not
- * the library's 30.
+ * the library's 30. A photo's caption shows at its foot, inside its slide (the library's Captions plugin
+ * would add a toolbar button and more code for the same).
  */
 export function PhotoLightbox({
   photos,
@@ -48,6 +56,10 @@ export function PhotoLightbox({
       animation={reducedMotion() ? { fade: 0, swipe: 0, navigation: 0 } : { fade: 250, swipe: 300 }}
       controller={{ ref: controller, disableSwipeNavigation: true, closeOnBackdropClick: true }}
       zoom={{ ref: zoom, maxZoomPixelRatio: 2 }}
+      render={{
+        slideFooter: ({ slide }) =>
+          'caption' in slide && slide.caption ? <p className="gallery-lightbox__caption">{slide.caption}</p> : null,
+      }}
       labels={{
         Previous: 'Foto sebelumnya',
         Next: 'Foto berikutnya',
@@ -75,6 +87,7 @@ function toSlide(m: MediaView): Slide {
   return {
     src: largestUrl(m, format),
     alt: m.alt,
+    caption: m.caption,
     width: m.width,
     height: m.height,
     srcSet: m.sizes.map((s) => ({ src: mediaUrl(m.file, s.width, format), width: s.width, height: s.height })),

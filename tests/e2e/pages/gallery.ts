@@ -52,7 +52,7 @@ export class GalleryItem {
 
   constructor(readonly page: Page) {
     this.slider = page.locator('section.gallery-slider');
-    this.photoLinks = this.slider.locator('.gallery-slider__slide > a');
+    this.photoLinks = this.slider.locator('.gallery-slider__slide .gallery-slider__link');
     this.counter = this.slider.locator('.gallery-slider__counter');
     this.previous = this.slider.getByRole('button', { name: 'Foto sebelumnya' });
     this.next = this.slider.getByRole('button', { name: 'Foto berikutnya' });

@@ -17,6 +17,7 @@ import {
   ALBUM_LIMITS,
   type AlbumFormValues,
   altField,
+  captionField,
   categoryField,
   GALLERY_STAFF_PATH,
   mergePhotoOrder,
@@ -31,6 +32,7 @@ import { PhotoUploader } from './photo-uploader';
 export interface TypedAlbum {
   values: AlbumFormValues;
   alts: Record<string, string>;
+  captions: Record<string, string>;
   order: number[];
   removed: number[];
   errors: Record<string, string>;
@@ -78,7 +80,7 @@ function Thumb({ photo }: { photo: PhotoView }) {
 
 /**
  * An album's screen (issue 14 "Gallery"): its form (a plain POST form that works without JavaScript),
- * the upload of its photos, their order and alt texts. A refused save shows what was sent with the
+ * the upload of its photos, their order, alt texts and captions. A refused save shows what was sent with the
  * messages next to their fields, and the focus goes to the list of problems.
  */
 export function AlbumEditor({
@@ -139,7 +141,7 @@ export function AlbumEditor({
       <StaffProblems
         subject="Album"
         errors={errors}
-        href={(name) => (name.startsWith('alt-') ? `#${name}` : href(name))}
+        href={(name) => (/^(?:alt|keterangan)-/.test(name) ? `#${name}` : href(name))}
       />
       <Form method="post" id={FORM_ID} className="staff-form">
         <CsrfField />
@@ -257,20 +259,36 @@ export function AlbumEditor({
                     ))}
                   </ol>
                 )}
-                <fieldset className="gallery-alts gallery-editor__checks">
-                  <legend>Teks alternatif (wajib sebelum terbit)</legend>
+                <fieldset className="gallery-alts gallery-editor__checks" aria-describedby="foto-teks-petunjuk">
+                  <legend>Teks alternatif dan keterangan</legend>
+                  <p className="staff-hint" id="foto-teks-petunjuk">
+                    Teks alternatif wajib diisi sebelum album terbit: ia menjelaskan isi foto bagi pembaca layar.
+                    Keterangan boleh kosong; bila diisi, tampil di bawah foto di galeri.
+                  </p>
                   {shown.map((p, i) => (
                     <div key={p.id} className="gallery-alts__item">
                       <Thumb photo={p} />
-                      <StaffTextField
-                        id={altField(p.id)}
-                        label={`Teks alternatif ${photoName(i + 1, p)}`}
-                        error={errors[altField(p.id)]}
-                        form={FORM_ID}
-                        name={altField(p.id)}
-                        defaultValue={typed?.alts[String(p.id)] ?? p.alt}
-                        maxLength={ALBUM_LIMITS.alt}
-                      />
+                      <div className="gallery-alts__fields">
+                        <StaffTextField
+                          id={altField(p.id)}
+                          label={`Teks alternatif ${photoName(i + 1, p)}`}
+                          error={errors[altField(p.id)]}
+                          form={FORM_ID}
+                          name={altField(p.id)}
+                          defaultValue={typed?.alts[String(p.id)] ?? p.alt}
+                          maxLength={ALBUM_LIMITS.alt}
+                        />
+                        <StaffTextArea
+                          id={captionField(p.id)}
+                          label={`Keterangan ${photoName(i + 1, p)}`}
+                          error={errors[captionField(p.id)]}
+                          form={FORM_ID}
+                          name={captionField(p.id)}
+                          defaultValue={typed?.captions[String(p.id)] ?? p.caption}
+                          maxLength={ALBUM_LIMITS.caption}
+                          rows={2}
+                        />
+                      </div>
                     </div>
                   ))}
                 </fieldset>
