@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '~/db';
 import { LIMITS } from '~/features/reviews/model';
+import { recordImportItem } from './import-item.server';
 import { COMMENT_POST_TYPES, type CommentPlan } from './model';
 import { counted, type ImportReport, problem, skip } from './report';
 
@@ -226,30 +227,7 @@ export async function importComments(
     } else {
       id = (await trx.insertInto('review_comment').values(values).returning('id').executeTakeFirstOrThrow()).id;
     }
-    if (before) {
-      await trx
-        .updateTable('import_item')
-        .set({ local_id: id, digest, updated_at: stamp })
-        .where('source', '=', source)
-        .where('kind', '=', 'comment')
-        .where('wp_id', '=', wpId)
-        .execute();
-    } else {
-      await trx
-        .insertInto('import_item')
-        .values({
-          source,
-          kind: 'comment',
-          wp_id: wpId,
-          guid: null,
-          local_id: id,
-          digest,
-          old_path: null,
-          imported_at: stamp,
-          updated_at: stamp,
-        })
-        .execute();
-    }
+    await recordImportItem(trx, { source, kind: 'comment', wpId, localId: id, digest }, before !== undefined, stamp);
     local.set(wpId, id);
     counted(report, 'comment', stored ? 'updated' : 'added');
   }

@@ -13,6 +13,7 @@ import { escapeHtml, sanitizeRichText } from '~/lib/html.server';
 import { SCHOOL_TIME_ZONE } from '~/lib/school-zone';
 import { ALBUM_META } from '~/staff/gallery/model';
 import { commentText, importComments } from './comments.server';
+import { recordImportItem } from './import-item.server';
 import { type ImageSource, ImageUnavailable, readImage, removeCopies, storeImage } from './media.server';
 import {
   fillGalleries,
@@ -99,36 +100,16 @@ export function oldPathOf(link: string): string | null {
   }
 }
 
-/** Records (or updates) which row an old record became, in the writing transaction. */
-async function markImported(
+/** Records which row an old record became, in the writing transaction (known from an earlier run: updated). */
+function markImported(
   trx: Db,
   st: ImportState,
   kind: ImportKind,
   wpId: number,
   row: { localId: number; digest: string; guid?: string | null; oldPath?: string | null },
 ): Promise<void> {
-  const at = st.now.toISOString();
-  const values = {
-    local_id: row.localId,
-    digest: row.digest,
-    guid: row.guid ?? null,
-    old_path: row.oldPath ?? null,
-    updated_at: at,
-  };
-  if (st.imported.has(`${kind}:${wpId}`)) {
-    await trx
-      .updateTable('import_item')
-      .set(values)
-      .where('source', '=', st.source)
-      .where('kind', '=', kind)
-      .where('wp_id', '=', wpId)
-      .execute();
-  } else {
-    await trx
-      .insertInto('import_item')
-      .values({ ...values, source: st.source, kind, wp_id: wpId, imported_at: at })
-      .execute();
-  }
+  const known = st.imported.has(`${kind}:${wpId}`);
+  return recordImportItem(trx, { source: st.source, kind, wpId, ...row }, known, st.now.toISOString());
 }
 
 /** The audit row's user: nobody signed in runs the command line (the column allows it; the type does not). */

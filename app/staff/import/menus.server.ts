@@ -6,6 +6,7 @@ import { termArchiveUrl } from '~/features/old-urls/model';
 import { newAddressOf } from '~/features/old-urls/old-urls.server';
 import { withStaffChange } from '~/lib/content-version.server';
 import { linkProblem } from '~/lib/link';
+import { recordImportItem } from './import-item.server';
 import { isOldSiteUrl, type MenuItemPlan, oldOrigins, SITE_PATHS } from './model';
 import { counted, type ImportReport, problem, skip } from './report';
 
@@ -294,30 +295,12 @@ async function writeItem(
         .executeTakeFirstOrThrow();
       id = row.id;
     }
-    if (known) {
-      await trx
-        .updateTable('import_item')
-        .set({ local_id: id, digest, updated_at: at })
-        .where('source', '=', source)
-        .where('kind', '=', 'menu-item')
-        .where('wp_id', '=', plan.wpId)
-        .execute();
-    } else {
-      await trx
-        .insertInto('import_item')
-        .values({
-          source,
-          kind: 'menu-item',
-          wp_id: plan.wpId,
-          guid: null,
-          local_id: id,
-          digest,
-          old_path: null,
-          imported_at: at,
-          updated_at: at,
-        })
-        .execute();
-    }
+    await recordImportItem(
+      trx,
+      { source, kind: 'menu-item', wpId: plan.wpId, localId: id, digest },
+      known !== undefined,
+      at,
+    );
     const change = known?.id != null ? 'updated' : 'added';
     await record(
       {

@@ -146,3 +146,17 @@ export function reportView(report: ImportReport): ReportView {
     seconds: report.seconds === null ? null : `${report.seconds.toFixed(2)} s`,
   };
 }
+
+/** One run as the staff pages show it (run.server.ts `listRuns`, `runDetails`). */
+export interface RunSummary {
+  id: number;
+  status: RunStatus;
+  name: string;
+  who: string | null;
+  dryRun: boolean;
+  media: 'tidak' | 'server' | 'unduh';
+  done: number;
+  total: number;
+  createdAt: string;
+  finishedAt: string | null;
+}

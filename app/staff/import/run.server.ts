@@ -23,6 +23,7 @@ import {
   progressDue,
   type RunOptions,
   type RunStatus,
+  type RunSummary,
   reportView,
   runOptionsFrom,
   serializeReport,
@@ -594,20 +595,6 @@ export async function recoverImports(db: Db, uploadsDir: string, now: Date = new
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the pages read
-
-/** One run as the pages show it. */
-export interface RunSummary {
-  id: number;
-  status: RunStatus;
-  name: string;
-  who: string | null;
-  dryRun: boolean;
-  media: 'tidak' | 'server' | 'unduh';
-  done: number;
-  total: number;
-  createdAt: string;
-  finishedAt: string | null;
-}
 
 const runColumns = [
   'import_run.id',

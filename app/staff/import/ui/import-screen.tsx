@@ -3,17 +3,10 @@ import { Form, Link } from 'react-router';
 import { formatPostDate, formatSchoolTime } from '~/content/posts';
 import { siteHref } from '~/lib/site-href';
 import { CsrfField, StaffFieldError, StaffHead, StaffMessage, StaffRow, StaffTable } from '~/ui/staff';
-import { IMPORT_UPLOAD_BYTES, RUN_STATUS_LABELS, type RunStatus } from '../run-model';
+import { IMPORT_UPLOAD_BYTES, RUN_STATUS_LABELS, type RunSummary } from '../run-model';
 
-/** One earlier run as the list shows it (run.server.ts RunSummary). */
-export interface RunRow {
-  id: number;
-  status: RunStatus;
-  name: string;
-  who: string | null;
-  dryRun: boolean;
-  createdAt: string;
-}
+/** One earlier run as the list shows it. */
+export type RunRow = Pick<RunSummary, 'id' | 'status' | 'name' | 'who' | 'dryRun' | 'createdAt'>;
 
 export interface ImportScreenProps {
   runs: RunRow[];

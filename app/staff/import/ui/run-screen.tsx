@@ -3,21 +3,18 @@ import { Link, useRevalidator } from 'react-router';
 import { formatPostDate, formatSchoolTime } from '~/content/posts';
 import { siteHref } from '~/lib/site-href';
 import { StaffHead, StaffMessage } from '~/ui/staff';
-import { progressAnnouncement, progressText, type ReportView, RUN_STATUS_LABELS, type RunStatus } from '../run-model';
+import {
+  progressAnnouncement,
+  progressText,
+  type ReportView,
+  RUN_STATUS_LABELS,
+  type RunStatus,
+  type RunSummary,
+} from '../run-model';
 import { runHref } from './import-screen';
 
 /** A run as its page shows it (run.server.ts runDetails). */
-export interface RunScreenProps {
-  id: number;
-  status: RunStatus;
-  name: string;
-  who: string | null;
-  dryRun: boolean;
-  media: 'tidak' | 'server' | 'unduh';
-  done: number;
-  total: number;
-  createdAt: string;
-  finishedAt: string | null;
+export interface RunScreenProps extends RunSummary {
   error: string | null;
   report: ReportView | null;
 }
