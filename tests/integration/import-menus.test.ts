@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Connection } from '~/db/connection.server';
 import { approvedSummary, updateRatingSummary } from '~/features/reviews/rating-meta.server';
 import { holderKey, importComments } from '~/staff/import/comments.server';
+import { recordImportItem } from '~/staff/import/import-item.server';
 import { importMenuItems } from '~/staff/import/menus.server';
 import type { CommentPlan, MenuItemPlan, MenuTarget } from '~/staff/import/model';
 import { emptyReport, type ImportReport } from '~/staff/import/report';
@@ -57,28 +58,13 @@ describe.each(DIALECTS)('importing menus and comments on %s', (dialect) => {
         .executeTakeFirstOrThrow(),
     );
     const at = NOW.toISOString();
-    await db
-      .insertInto('import_item')
-      .values(
-        (
-          [
-            ['post', 201, news.id, '/2023/05/12/berita-lama/'],
-            ['post', 202, page.id, '/?page_id=202'],
-            ['term', 301, category.id, null],
-          ] as const
-        ).map(([kind, wpId, localId, oldPath]) => ({
-          source: SOURCE,
-          kind,
-          wp_id: wpId,
-          guid: null,
-          local_id: localId,
-          digest: 'x',
-          old_path: oldPath,
-          imported_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
+    for (const [kind, wpId, localId, oldPath] of [
+      ['post', 201, news.id, '/2023/05/12/berita-lama/'],
+      ['post', 202, page.id, '/?page_id=202'],
+      ['term', 301, category.id, null],
+    ] as const) {
+      await recordImportItem(db, { source: SOURCE, kind, wpId, localId, digest: 'x', oldPath }, false, at);
+    }
     plans = [
       item(1, 'Beranda', custom(`${SOURCE}/`), 1),
       item(2, '', { kind: 'post', objectType: 'page', wpId: 202 }, 2),

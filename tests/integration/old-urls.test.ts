@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertPost, replaceMeta } from '~/content/posts-write.server';
 import type { Connection } from '~/db/connection.server';
+import { recordImportItem } from '~/staff/import/import-item.server';
 import { DIALECTS, freshDatabase } from '../support/databases';
 import { closeAppBuild, type SiteServer, startSite } from '../support/site-server';
 
@@ -84,22 +85,9 @@ describe.each(DIALECTS)('old WordPress addresses on %s', (dialect) => {
       ['term', 5, category.id, null],
       ['media', 40, mediaId, '/2023/05/12/berita-lama-sekali/foto/'],
     ];
-    await db
-      .insertInto('import_item')
-      .values(
-        rows.map(([kind, wpId, localId, oldPath]) => ({
-          source: SOURCE,
-          kind,
-          wp_id: wpId,
-          guid: null,
-          local_id: localId,
-          digest: 'x',
-          old_path: oldPath,
-          imported_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
+    for (const [kind, wpId, localId, oldPath] of rows) {
+      await recordImportItem(db, { source: SOURCE, kind, wpId, localId, digest: 'x', oldPath }, false, at);
+    }
   }, 120_000);
   afterAll(async () => {
     await site?.close();
