@@ -59,9 +59,12 @@ test('an editor uploads five photos to a new album, reorders and describes them,
   const last = turned[4] as string;
   await album.button(`Seret Foto 5 (${last})`).focus();
   await page.keyboard.press('Enter');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  // The drag starts a moment after the key (React Aria then focuses the first drop place).
+  await expect.poll(focused).toMatch(/^Insert /);
   const dropPlaces: string[] = [];
   for (let i = 0; i < 10; i++) {
-    const place = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const place = await focused();
     dropPlaces.push(place);
     // React Aria names the drop places ("Insert before …", "Insert between … and …"); the first is the top.
     if (/^Insert before/.test(place)) break;

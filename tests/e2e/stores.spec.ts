@@ -91,6 +91,9 @@ test('the compare page shows how often each activity was saved, and counts a sav
   const stores = new Stores(page);
   await page.goto('/ekskul/');
   await waitForHydration(page);
+  // The store code is in once the badge shows the visitor's count (before it, a tap posts the plain form).
+  await stores.reachBadge('banding');
+  await expect(stores.badge('banding')).toHaveText('0');
   const card = stores.activityCards.nth(4);
   const title = await stores.titleOf(card);
   await stores.button(card, /^Bandingkan:/).click();
